@@ -1,0 +1,9 @@
+import { json, route } from '@/lib/api/handler';
+import { register } from '@/lib/auth/service';
+import { registerSchema } from '@/lib/validations/auth';
+
+/** POST /auth/register: a new tenant owner (MANAGER). */
+export const POST = route({ auth: false, body: registerSchema }, async ({ body }) => {
+  const user = await register(body);
+  return json({ message: 'Pendaftaran berhasil! Selamat bergabung!', user }, 201);
+});

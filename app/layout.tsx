@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from 'next';
+import { ToastProvider } from '@/components/ui/toast';
+import { SITE } from '@/lib/constants';
+import './globals.css';
+
+const baseUrl = process.env.NEXT_PUBLIC_SITE_URL || process.env.NEXTAUTH_URL || 'http://localhost:3000';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(baseUrl),
+  title: { default: `${SITE.name} - Direktori Kuliner Kota Tasikmalaya`, template: `%s | ${SITE.name}` },
+  description: 'Temukan tenant kuliner terbaik, rekomendasi menu, dan artikel seputar kuliner di Kota Tasikmalaya.',
+  applicationName: SITE.name,
+  openGraph: { siteName: SITE.name, locale: 'id_ID', type: 'website' },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#b42318',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="id">
+      <body className="min-h-screen font-sans">
+        <ToastProvider>{children}</ToastProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,98 @@
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+import { Label } from "@/components/ui/label";
+
+type FormFieldProps = {
+  /** id kontrol (input/select/textarea) yang dihubungkan ke label. */
+  id: string;
+  label: React.ReactNode;
+  /** Pesan galat; bila ada, dirender dalam `<p role="alert" id={`${id}-error`}>`. */
+  error?: string;
+  /** Teks bantuan; dirender dalam `<p id={`${id}-hint`}>`. */
+  hint?: React.ReactNode;
+  required?: boolean;
+  className?: string;
+  /**
+   * Kontrol form. Bila berupa satu elemen, `id`, `aria-describedby`, `aria-invalid`
+   * dan `aria-required` ditambahkan otomatis (nilai yang sudah diberikan tidak ditimpa).
+   */
+  children: React.ReactNode;
+};
+
+/** id elemen pesan galat untuk sebuah field. */
+function fieldErrorId(id: string): string {
+  return `${id}-error`;
+}
+
+/** id elemen teks bantuan untuk sebuah field. */
+function fieldHintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/** Nilai `aria-describedby` untuk kontrol sesuai hint/galat yang tampil. */
+function fieldDescribedBy(
+  id: string,
+  opts: { hint?: unknown; error?: string | undefined },
+): string | undefined {
+  const ids = [opts.hint ? fieldHintId(id) : null, opts.error ? fieldErrorId(id) : null].filter(
+    Boolean,
+  );
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+type ControlProps = {
+  id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-required"?: boolean | "true" | "false";
+};
+
+function enhanceControl(
+  children: React.ReactNode,
+  id: string,
+  opts: { hint?: unknown; error?: string; required?: boolean },
+): React.ReactNode {
+  if (!React.isValidElement<ControlProps>(children)) return children;
+  const p = children.props;
+  const extra: ControlProps = {};
+  if (p.id === undefined) extra.id = id;
+  if (p["aria-describedby"] === undefined) {
+    const describedBy = fieldDescribedBy(id, opts);
+    if (describedBy) extra["aria-describedby"] = describedBy;
+  }
+  if (p["aria-invalid"] === undefined && opts.error) extra["aria-invalid"] = true;
+  if (p["aria-required"] === undefined && opts.required) extra["aria-required"] = true;
+  return Object.keys(extra).length > 0 ? React.cloneElement(children, extra) : children;
+}
+
+function FormField({ id, label, error, hint, required, className, children }: FormFieldProps) {
+  return (
+    <div data-slot="form-field" className={cn("grid gap-2", className)}>
+      <Label htmlFor={id} className={cn(error && "text-destructive")}>
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+            <span className="sr-only">(wajib)</span>
+          </>
+        )}
+      </Label>
+      {enhanceControl(children, id, { hint, error, required })}
+      {hint && (
+        <p id={fieldHintId(id)} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={fieldErrorId(id)} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export { FormField, fieldDescribedBy, fieldErrorId, fieldHintId, type FormFieldProps };

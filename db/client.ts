@@ -1,0 +1,84 @@
+// Opens the database: PGlite (embedded, persisted under .data/) without DATABASE_URL, a pg Pool with it.
+// Used by the app (through db/index.ts) and by scripts and tests that need their own connection.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Runs raw SQL (used by migrations tooling and tests). */
+  exec: (sqlText: string) => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export function defaultDataDir(): string {
+  return process.env.PGLITE_DATA_DIR || path.join(process.cwd(), '.data', 'pglite');
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({
+      connectionString: url,
+      max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE || 10),
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+      statement_timeout: 15000,
+    });
+    // An idle client losing its connection (e.g. a database restart) must not crash the process.
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exec: async (text) => {
+        await pool.query(text);
+      },
+    };
+  }
+
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    exec: async (text) => {
+      await client.exec(text);
+    },
+  };
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,91 @@
+// The activity log: written in the same transaction as the change it records.
+import 'server-only';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Executor } from '../index';
+import { activityLogs, users, type ActivityChanges } from '../schema';
+
+export interface ActivityInput {
+  userId: number | null;
+  action: string;
+  entity: string;
+  entityId: number | string | null;
+  changes?: ActivityChanges | null;
+  ip?: string | null;
+}
+
+export async function recordActivity(input: ActivityInput, executor?: Executor): Promise<void> {
+  const db = executor ?? (await getDb());
+  await db.insert(activityLogs).values({
+    userId: input.userId,
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId == null ? null : String(input.entityId),
+    changes: input.changes ?? null,
+    ip: input.ip ?? null,
+  });
+}
+
+/** Only the fields that changed, before and after. */
+export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>): ActivityChanges {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (key === 'updatedAt' || key === 'passwordHash') continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      b[key] = before[key] ?? null;
+      a[key] = after[key] ?? null;
+    }
+  }
+  return { before: b, after: a };
+}
+
+export async function listActivityLogs({
+  page,
+  limit,
+  entity,
+  action,
+  userId,
+  entityId,
+  from,
+  to,
+}: {
+  page: number;
+  limit: number;
+  entity?: string;
+  action?: string;
+  userId?: number;
+  entityId?: string;
+  from?: Date;
+  to?: Date;
+}) {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (entity) conditions.push(eq(activityLogs.entity, entity));
+  if (action) conditions.push(eq(activityLogs.action, action));
+  if (userId) conditions.push(eq(activityLogs.userId, userId));
+  if (entityId) conditions.push(eq(activityLogs.entityId, entityId));
+  if (from) conditions.push(gte(activityLogs.createdAt, from));
+  if (to) conditions.push(lte(activityLogs.createdAt, to));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: activityLogs.id,
+        action: activityLogs.action,
+        entity: activityLogs.entity,
+        entityId: activityLogs.entityId,
+        changes: activityLogs.changes,
+        ip: activityLogs.ip,
+        createdAt: activityLogs.createdAt,
+        user: { id: users.id, name: users.name, email: users.email },
+      })
+      .from(activityLogs)
+      .leftJoin(users, eq(activityLogs.userId, users.id))
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(activityLogs).where(where),
+  ]);
+  return { data: rows, total: total?.n ?? 0 };
+}

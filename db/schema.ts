@@ -1,0 +1,289 @@
+// Tables, enums and relations of the whole product (spec section 3). The database enforces the rules that must never break.
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '../lib/constants';
+import type { OperatingHours } from '../lib/validations/tenant';
+
+export const tenantTypeEnum = pgEnum('tenant_type', TENANT_TYPES);
+export const tenantStatusEnum = pgEnum('tenant_status', TENANT_STATUSES);
+export const menuCategoryEnum = pgEnum('menu_category', MENU_CATEGORIES);
+export const menuStatusEnum = pgEnum('menu_status', MENU_STATUSES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    code: varchar('code', { length: 50 }).notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isSystem: boolean('is_system').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('roles_code_unique').on(t.code),
+    check('roles_sort_order_range', sql`${t.sortOrder} between 0 and 999`),
+    check('roles_code_format', sql`${t.code} ~ '^[A-Z_]+$'`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: varchar('phone', { length: 20 }),
+    status: userStatusEnum('status').notNull().default('active'),
+    // A role in use cannot be deleted.
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_id_idx').on(t.roleId),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: serial('id').primaryKey(),
+    // At most one tenant per owner; deleting the owner keeps the tenant without an owner.
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    slug: varchar('slug', { length: 150 }).notNull(),
+    description: text('description'),
+    type: tenantTypeEnum('type').notNull().default('restaurant'),
+    address: varchar('address', { length: 300 }).notNull(),
+    district: varchar('district', { length: 100 }),
+    city: varchar('city', { length: 100 }).notNull().default('Tasikmalaya'),
+    province: varchar('province', { length: 100 }).notNull(),
+    postalCode: varchar('postal_code', { length: 10 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull().default('Indonesia'),
+    phone: varchar('phone', { length: 30 }),
+    email: varchar('email', { length: 254 }),
+    website: varchar('website', { length: 500 }),
+    instagram: varchar('instagram', { length: 200 }),
+    tiktok: varchar('tiktok', { length: 200 }),
+    facebook: varchar('facebook', { length: 500 }),
+    whatsapp: varchar('whatsapp', { length: 30 }),
+    logo: varchar('logo', { length: 500 }),
+    banner: varchar('banner', { length: 500 }),
+    image: varchar('image', { length: 500 }),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    totalOrders: integer('total_orders').notNull().default(0),
+    operatingHours: jsonb('operating_hours').$type<OperatingHours>(),
+    isHalal: boolean('is_halal'),
+    status: tenantStatusEnum('status').notNull().default('pending_approval'),
+    rejectionReason: text('rejection_reason'),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tenants_slug_unique').on(t.slug),
+    uniqueIndex('tenants_owner_unique').on(t.ownerId),
+    index('tenants_status_rating_idx').on(t.status, t.rating),
+    index('tenants_status_created_at_idx').on(t.status, t.createdAt),
+    index('tenants_status_name_idx').on(t.status, t.name),
+    index('tenants_type_idx').on(t.type),
+    index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('tenants_postal_code_format', sql`${t.postalCode} ~ '^[0-9]{5,10}$'`),
+    check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
+    check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
+    check('tenants_total_orders_positive', sql`${t.totalOrders} >= 0`),
+  ],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    // Deleting a tenant removes its menus.
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    category: menuCategoryEnum('category').notNull().default('main_course'),
+    spiceLevel: smallint('spice_level').notNull().default(1),
+    preparationTime: integer('preparation_time'),
+    ingredients: varchar('ingredients', { length: 1000 }),
+    allergens: varchar('allergens', { length: 200 }),
+    calories: integer('calories'),
+    image: varchar('image', { length: 500 }),
+    isAvailable: boolean('is_available').notNull().default(true),
+    status: menuStatusEnum('status').notNull().default('pending_approval'),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('menus_tenant_id_idx').on(t.tenantId, t.status),
+    index('menus_status_category_idx').on(t.status, t.category),
+    index('menus_status_created_at_idx').on(t.status, t.createdAt),
+    index('menus_price_idx').on(t.price),
+    index('menus_spice_level_idx').on(t.spiceLevel),
+    index('menus_search_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || coalesce(${t.ingredients}, '')) gin_trgm_ops`,
+    ),
+    check('menus_price_positive', sql`${t.price} >= 0`),
+    check('menus_spice_level_range', sql`${t.spiceLevel} between 1 and 5`),
+    check('menus_preparation_time_range', sql`${t.preparationTime} is null or ${t.preparationTime} between 0 and 300`),
+    check('menus_calories_positive', sql`${t.calories} is null or ${t.calories} >= 0`),
+  ],
+);
+
+/** Opaque refresh tokens, stored hashed, rotated on every use; a family shares one login. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Failed logins, counted per email+address and per address; shared by every app instance. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_ip_idx').on(t.email, t.ip, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export interface SocialLinks {
+  instagram?: string | null;
+  facebook?: string | null;
+  tiktok?: string | null;
+  youtube?: string | null;
+  whatsapp?: string | null;
+}
+
+/** One row (id = 1) of site-wide settings shown by the public footer and about page. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: varchar('site_name', { length: 100 }).notNull().default('Kuliner Tasikmalaya'),
+    tagline: varchar('tagline', { length: 200 }),
+    city: varchar('city', { length: 100 }).notNull().default('Tasikmalaya'),
+    contactPhone: varchar('contact_phone', { length: 30 }),
+    contactEmail: varchar('contact_email', { length: 254 }),
+    address: varchar('address', { length: 300 }),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_singleton', sql`${t.id} = 1`)],
+);
+
+export interface ActivityChanges {
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 50 }).notNull(),
+    entity: varchar('entity', { length: 50 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }),
+    changes: jsonb('changes').$type<ActivityChanges>(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_logs_created_at_idx').on(t.createdAt),
+    index('activity_logs_entity_idx').on(t.entity, t.entityId),
+    index('activity_logs_user_idx').on(t.userId),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 100 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull(),
+    mimeType: varchar('mime_type', { length: 50 }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    originalName: varchar('original_name', { length: 255 }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('files_key_unique').on(t.key)],
+);
+
+export const rolesRelations = relations(roles, ({ many }) => ({ users: many(users) }));
+export const usersRelations = relations(users, ({ one }) => ({
+  role: one(roles, { fields: [users.roleId], references: [roles.id] }),
+  tenant: one(tenants, { fields: [users.id], references: [tenants.ownerId] }),
+}));
+export const tenantsRelations = relations(tenants, ({ one, many }) => ({
+  owner: one(users, { fields: [tenants.ownerId], references: [users.id] }),
+  menus: many(menus),
+}));
+export const menusRelations = relations(menus, ({ one }) => ({
+  tenant: one(tenants, { fields: [menus.tenantId], references: [tenants.id] }),
+}));
+
+export type Role = typeof roles.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Tenant = typeof tenants.$inferSelect;
+export type NewTenant = typeof tenants.$inferInsert;
+export type Menu = typeof menus.$inferSelect;
+export type NewMenu = typeof menus.$inferInsert;
+export type SiteSettings = typeof siteSettings.$inferSelect;
+export type ActivityLog = typeof activityLogs.$inferSelect;

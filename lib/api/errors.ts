@@ -1,0 +1,109 @@
+// The API's one error shape, { message, code, errors? }, and the mapping of every failure to HTTP.
+import { ZodError } from 'zod';
+import { fieldErrors } from '../validations/common';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code: string = defaultCode(status),
+    public readonly errors?: Record<string, string>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+function defaultCode(status: number): string {
+  return (
+    {
+      400: 'VALIDATION_ERROR',
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN',
+      404: 'NOT_FOUND',
+      409: 'CONFLICT',
+      413: 'PAYLOAD_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+      429: 'TOO_MANY_REQUESTS',
+    }[status] ?? 'ERROR'
+  );
+}
+
+export const notFound = (message = 'Data tidak ditemukan') => new ApiError(404, message);
+export const forbidden = (message = 'Anda tidak memiliki izin untuk melakukan aksi ini') => new ApiError(403, message);
+export const unauthorized = (message = 'Sesi tidak valid. Silakan login kembali.') => new ApiError(401, message);
+export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, message, code);
+export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, 'VALIDATION_ERROR', errors);
+
+export interface ErrorBody {
+  message: string;
+  code: string;
+  errors?: Record<string, string>;
+  requestId?: string;
+}
+
+interface PgErrorLike {
+  code?: string;
+  constraint?: string;
+  constraint_name?: string;
+  detail?: string;
+}
+
+/** Postgres errors may arrive wrapped (Drizzle's DrizzleQueryError keeps the driver error in `cause`). */
+function findPgError(err: unknown): PgErrorLike | null {
+  let current: unknown = err;
+  for (let i = 0; i < 5 && current; i++) {
+    const candidate = current as PgErrorLike & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+const CONSTRAINT_MESSAGES: Record<string, { status: number; message: string; field?: string }> = {
+  users_email_lower_unique: { status: 409, message: 'Email sudah terdaftar', field: 'email' },
+  tenants_slug_unique: { status: 409, message: 'Slug sudah digunakan oleh tenant lain', field: 'slug' },
+  tenants_owner_unique: { status: 409, message: 'Manager already has a tenant. Anda sudah memiliki tenant (maksimal 1 tenant per Manager)' },
+  roles_code_unique: { status: 409, message: 'Kode role sudah digunakan', field: 'code' },
+  users_role_id_roles_id_fk: { status: 409, message: 'Role masih digunakan oleh pengguna' },
+};
+
+export function toErrorResponse(err: unknown, requestId: string): Response {
+  const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' };
+  const send = (status: number, body: ErrorBody, extra?: Record<string, string>) =>
+    Response.json(body, { status, headers: { ...headers, ...extra } });
+
+  if (err instanceof ApiError) {
+    return send(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.headers);
+  }
+  if (err instanceof ZodError) {
+    const errors = fieldErrors(err);
+    const first = Object.values(errors)[0];
+    return send(400, { message: first ?? 'Data tidak valid', code: 'VALIDATION_ERROR', errors });
+  }
+  const pg = findPgError(err);
+  if (pg) {
+    const constraint = pg.constraint ?? pg.constraint_name ?? '';
+    const known = CONSTRAINT_MESSAGES[constraint];
+    if (pg.code === '23505') {
+      const msg = known?.message ?? 'Data sudah ada';
+      return send(409, { message: msg, code: 'CONFLICT', ...(known?.field ? { errors: { [known.field]: msg } } : {}) });
+    }
+    if (pg.code === '23503') return send(409, { message: known?.message ?? 'Data masih digunakan oleh data lain', code: 'CONFLICT' });
+    if (pg.code === '23514' || pg.code === '22001' || pg.code === '22003' || pg.code === '22P02' || pg.code === '23502') {
+      return send(400, { message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
+    }
+    if (pg.code === '40001' || pg.code === '40P01') return send(409, { message: 'Terjadi konflik data, silakan coba lagi', code: 'CONFLICT' });
+    if (pg.code?.startsWith('08') || pg.code === '57P01' || pg.code === '57P03') {
+      console.error(`[api] ${requestId} database unavailable:`, pg.code);
+      return send(503, { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId }, { 'Retry-After': '2' });
+    }
+  }
+  const message = (err as Error)?.message ?? '';
+  if (/ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|ECONNRESET/i.test(message)) {
+    console.error(`[api] ${requestId} database unavailable:`, message);
+    return send(503, { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId }, { 'Retry-After': '2' });
+  }
+  console.error(`[api] ${requestId} unhandled error:`, err);
+  return send(500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR', requestId });
+}

@@ -1,0 +1,185 @@
+// The one permission model: catalogue, role defaults, page access, picker areas and can().
+// No server imports: the sidebar, middleware, server pages and route handlers all read this module.
+
+export const PERMISSION_AREAS = ['users', 'roles', 'tenants', 'menus', 'articles', 'activity_logs', 'files', 'system'] as const;
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
+export const CRUD_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+
+export const AREA_ACTIONS: Record<PermissionArea, readonly string[]> = {
+  users: CRUD_ACTIONS,
+  roles: CRUD_ACTIONS,
+  tenants: [...CRUD_ACTIONS, 'approve'],
+  menus: CRUD_ACTIONS,
+  articles: CRUD_ACTIONS,
+  activity_logs: CRUD_ACTIONS,
+  files: CRUD_ACTIONS,
+  system: ['admin', 'settings'],
+};
+
+export const AREA_LABELS: Record<PermissionArea, string> = {
+  users: 'Pengguna',
+  roles: 'Role',
+  tenants: 'Tenant',
+  menus: 'Menu',
+  articles: 'Artikel',
+  activity_logs: 'Log Aktivitas',
+  files: 'File',
+  system: 'Sistem',
+};
+
+export const ACTION_LABELS: Record<string, string> = {
+  create: 'Buat',
+  read: 'Lihat',
+  update: 'Ubah',
+  delete: 'Hapus',
+  approve: 'Setujui',
+  admin: 'Admin',
+  settings: 'Pengaturan',
+};
+
+/** Every permission string of the catalogue, `area.action`. */
+export const PERMISSIONS = PERMISSION_AREAS.flatMap((area) => AREA_ACTIONS[area].map((action) => `${area}.${action}`));
+export type Permission = string;
+
+const PERMISSION_SET = new Set(PERMISSIONS);
+export function isKnownPermission(value: string): boolean {
+  return PERMISSION_SET.has(value);
+}
+
+export const SYSTEM_ROLE_CODES = ['SUPER_ADMIN', 'ADMIN', 'MANAGER'] as const;
+export type SystemRoleCode = (typeof SYSTEM_ROLE_CODES)[number];
+
+export function isSystemRoleCode(code: string | null | undefined): code is SystemRoleCode {
+  return !!code && (SYSTEM_ROLE_CODES as readonly string[]).includes(code);
+}
+
+export const ROLE_LEVELS: Record<SystemRoleCode, number> = { SUPER_ADMIN: 3, ADMIN: 2, MANAGER: 1 };
+
+export const ROLE_DEFAULT_PERMISSIONS: Record<SystemRoleCode, string[]> = {
+  SUPER_ADMIN: [...PERMISSIONS],
+  ADMIN: PERMISSIONS.filter((p) => !p.startsWith('system.')),
+  MANAGER: [
+    ...CRUD_ACTIONS.map((a) => `menus.${a}`),
+    ...CRUD_ACTIONS.map((a) => `articles.${a}`),
+    'activity_logs.read',
+    'files.read',
+  ],
+};
+
+export const SYSTEM_ROLE_DESCRIPTIONS: Record<SystemRoleCode, { name: string; description: string; sortOrder: number }> = {
+  SUPER_ADMIN: { name: 'Super Admin', description: 'Akses penuh ke seluruh sistem', sortOrder: 0 },
+  ADMIN: { name: 'Admin', description: 'Akses terbatas untuk mengelola tenant, menu, dan pengguna', sortOrder: 1 },
+  MANAGER: { name: 'Manager', description: 'Akses dasar untuk mengelola tenant dan menu sendiri', sortOrder: 2 },
+};
+
+/** Title-case label of a role code: SUPER_ADMIN -> 'Super Admin'; unknown codes are 'Custom'. */
+export function roleLabel(code: string | null | undefined): string {
+  if (!isSystemRoleCode(code)) return 'Custom';
+  return code
+    .toLowerCase()
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Areas the permission picker shows for a role code (spec section 6). */
+export function pickerAreasForRoleCode(code: string): { area: PermissionArea; actions: readonly string[] }[] {
+  const all = PERMISSION_AREAS.map((area) => ({ area, actions: AREA_ACTIONS[area] }));
+  if (code === 'SUPER_ADMIN') return all;
+  if (code === 'ADMIN') return all.filter((a) => a.area !== 'system');
+  if (code === 'MANAGER') {
+    return [
+      { area: 'tenants', actions: AREA_ACTIONS.tenants },
+      { area: 'menus', actions: AREA_ACTIONS.menus },
+      { area: 'articles', actions: AREA_ACTIONS.articles },
+      { area: 'activity_logs', actions: ['read'] },
+      { area: 'files', actions: ['read'] },
+    ];
+  }
+  return all;
+}
+
+export interface RoleLike {
+  code: string;
+  permissions: readonly string[];
+}
+
+export function can(role: RoleLike | null | undefined, permission: string): boolean {
+  return !!role && role.permissions.includes(permission);
+}
+
+export function canAll(role: RoleLike | null | undefined, permissions: readonly string[]): boolean {
+  return permissions.every((p) => can(role, p));
+}
+
+/**
+ * MANAGER is the tenant-owner role: its permissions reach only its own tenant and that tenant's menus.
+ * Every other role acts on everything its permissions name.
+ */
+export function isOwnerScoped(role: RoleLike | null | undefined): boolean {
+  return role?.code === 'MANAGER';
+}
+
+/** Dashboard pages. `roles` is the spec's table for system roles; `permissions` decides for custom roles. */
+export const DASHBOARD_PAGES = [
+  { key: 'dashboard', href: '/dashboard', title: 'Dashboard', roles: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'], permissions: [] },
+  { key: 'orders', href: '/dashboard/orders', title: 'Pesanan', roles: [], permissions: null },
+  { key: 'menus', href: '/dashboard/menus', title: 'Semua Menu', roles: ['SUPER_ADMIN', 'ADMIN'], permissions: ['menus.read'] },
+  { key: 'tenants', href: '/dashboard/tenants', title: 'Manajemen Tenant', roles: ['SUPER_ADMIN', 'ADMIN'], permissions: ['tenants.read'] },
+  { key: 'my-tenant', href: '/dashboard/my-tenant', title: 'Tenant Saya', roles: ['MANAGER'], permissions: null },
+  { key: 'my-menus', href: '/dashboard/my-menus', title: 'Menu Saya', roles: ['MANAGER'], permissions: null },
+  { key: 'users', href: '/dashboard/users', title: 'Manajemen Pengguna', roles: ['SUPER_ADMIN', 'ADMIN'], permissions: ['users.read'] },
+  { key: 'roles', href: '/dashboard/roles', title: 'Manajemen Role & Permission', roles: ['SUPER_ADMIN'], permissions: ['roles.read'] },
+  {
+    key: 'reports',
+    href: '/dashboard/reports',
+    title: 'Laporan',
+    roles: ['SUPER_ADMIN', 'ADMIN'],
+    permissions: ['tenants.read', 'menus.read', 'users.read'],
+  },
+  { key: 'settings', href: '/dashboard/settings', title: 'Pengaturan', roles: ['SUPER_ADMIN'], permissions: ['system.settings'] },
+] as const satisfies readonly {
+  key: string;
+  href: string;
+  title: string;
+  roles: readonly SystemRoleCode[];
+  /** null: no custom role may open it. */
+  permissions: readonly string[] | null;
+}[];
+
+export type DashboardPageKey = (typeof DASHBOARD_PAGES)[number]['key'];
+
+/** Permissions needed by the reports API and page for any role. */
+export const REPORT_PERMISSIONS = ['tenants.read', 'menus.read', 'users.read'] as const;
+
+export function canOpenPage(role: RoleLike | null | undefined, key: DashboardPageKey): boolean {
+  if (!role) return false;
+  const page = DASHBOARD_PAGES.find((p) => p.key === key);
+  if (!page) return false;
+  if (isSystemRoleCode(role.code)) return (page.roles as readonly string[]).includes(role.code);
+  if (page.permissions === null) return false;
+  return canAll(role, page.permissions);
+}
+
+/** Which dashboard page a pathname belongs to; null when the path is not a dashboard page. */
+export function pageKeyForPath(pathname: string): DashboardPageKey | null {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  if (clean === '/dashboard') return 'dashboard';
+  const match = DASHBOARD_PAGES.filter((p) => p.key !== 'dashboard').find(
+    (p) => clean === p.href || clean.startsWith(`${p.href}/`),
+  );
+  if (match) return match.key;
+  // Unknown sub-pages (e.g. /dashboard/profile) are part of the dashboard itself.
+  return clean.startsWith('/dashboard/') ? 'dashboard' : null;
+}
+
+export function canOpenPath(role: RoleLike | null | undefined, pathname: string): boolean {
+  const key = pageKeyForPath(pathname);
+  return key === null ? true : canOpenPage(role, key);
+}
+
+/** True when the role uses the admin overview (SUPER_ADMIN and ADMIN); everyone else sees the manager overview. */
+export function usesAdminDashboard(role: RoleLike | null | undefined): boolean {
+  return role?.code === 'SUPER_ADMIN' || role?.code === 'ADMIN';
+}

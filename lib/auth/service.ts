@@ -1,0 +1,130 @@
+// Login, registration, refresh and logout: used by the /api/v1/auth routes and by next-auth's Credentials provider.
+import 'server-only';
+import {
+  clearLoginFailures,
+  countLoginFailures,
+  createManagerAccount,
+  createRefreshTokenFamily,
+  getUserForLogin,
+  getUserWithRole,
+  markUserLoggedIn,
+  oldestLoginFailure,
+  pruneLoginFailures,
+  recordLoginFailure,
+  revokeRefreshFamily,
+  revokeRefreshTokenFamilyByToken,
+  rotateRefreshToken,
+  type AuthUser,
+} from '@/db/queries/auth';
+import { recordActivity } from '@/db/queries/activity-logs';
+import { ApiError } from '@/lib/api/errors';
+import { loginMessages, type LoginInput, type RegisterInput } from '@/lib/validations/auth';
+import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { signAccessToken } from './tokens';
+
+export const RATE_LIMIT = {
+  windowMs: Number(process.env.LOGIN_WINDOW_MS || 15 * 60 * 1000),
+  perPair: Number(process.env.LOGIN_MAX_FAILURES_PER_EMAIL || 10),
+  perAddress: Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS || 100),
+};
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: 'active' | 'inactive';
+  roleId: number;
+  role: { id: number; name: string; code: string; permissions: string[] };
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export function toPublicUser(user: AuthUser): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    status: user.status,
+    roleId: user.roleId,
+    role: { id: user.role.id, name: user.role.name, code: user.role.code, permissions: user.role.permissions },
+    lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+async function issueTokens(user: AuthUser): Promise<SessionTokens> {
+  const { familyId, refreshToken } = await createRefreshTokenFamily({ userId: user.id });
+  const accessToken = await signAccessToken({ userId: user.id, roleCode: user.role.code, familyId });
+  return { accessToken, refreshToken };
+}
+
+async function assertNotRateLimited(email: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - RATE_LIMIT.windowMs);
+  const { pair, address } = await countLoginFailures({ email, ip, since });
+  const pairBlocked = pair >= RATE_LIMIT.perPair;
+  const addressBlocked = address >= RATE_LIMIT.perAddress;
+  if (!pairBlocked && !addressBlocked) return;
+  const oldest = await oldestLoginFailure({ email: pairBlocked ? email : undefined, ip, since });
+  const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + RATE_LIMIT.windowMs - Date.now()) / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
+  throw new ApiError(429, `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`, 'TOO_MANY_REQUESTS', undefined, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
+export async function login(input: LoginInput, ip: string): Promise<{ user: PublicUser } & SessionTokens> {
+  await assertNotRateLimited(input.email, ip);
+  const user = await getUserForLogin({ email: input.email });
+  // Verify against a dummy hash for unknown emails so both failures look and take the same.
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !valid || user.status !== 'active') {
+    await recordLoginFailure({ email: input.email, ip });
+    if (Math.random() < 0.01) await pruneLoginFailures({ before: new Date(Date.now() - 24 * 60 * 60 * 1000) });
+    throw new ApiError(401, loginMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  await clearLoginFailures({ email: input.email, ip });
+  const lastLoginAt = await markUserLoggedIn({ userId: user.id });
+  const { passwordHash: _hash, ...rest } = user;
+  const tokens = await issueTokens(rest);
+  return { user: toPublicUser({ ...rest, lastLoginAt }), ...tokens };
+}
+
+export async function register(input: RegisterInput): Promise<PublicUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await createManagerAccount({ name: input.name, email: input.email, phone: input.phone, passwordHash });
+    await recordActivity({ userId: user.id, action: 'register', entity: 'user', entityId: user.id, changes: { after: { name: user.name, email: user.email } } });
+    return toPublicUser(user);
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw new ApiError(409, 'Email sudah terdaftar', 'EMAIL_TAKEN', { email: 'Email sudah terdaftar' });
+    throw err;
+  }
+}
+
+export async function refresh(refreshToken: string): Promise<SessionTokens> {
+  const result = await rotateRefreshToken({ token: refreshToken });
+  if (!result.ok) {
+    const message = result.reason === 'reused' ? 'Refresh token sudah digunakan. Silakan login kembali.' : 'Refresh token tidak valid atau kedaluwarsa';
+    throw new ApiError(401, message, 'INVALID_REFRESH_TOKEN');
+  }
+  const user = await getUserWithRole({ userId: result.userId });
+  if (!user || user.status !== 'active') {
+    await revokeRefreshFamily({ familyId: result.familyId });
+    throw new ApiError(401, 'Akun tidak aktif', 'INACTIVE_USER');
+  }
+  const accessToken = await signAccessToken({ userId: user.id, roleCode: user.role.code, familyId: result.familyId });
+  return { accessToken, refreshToken: result.refreshToken };
+}
+
+export async function logout(refreshToken: string | null, familyId?: string | null): Promise<void> {
+  if (refreshToken) await revokeRefreshTokenFamilyByToken({ token: refreshToken });
+  if (familyId) await revokeRefreshFamily({ familyId });
+}

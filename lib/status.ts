@@ -1,0 +1,127 @@
+// Every status spelling the spec shows, mapped to the stored lowercase value, and every Indonesian label.
+import {
+  MENU_STATUSES,
+  TENANT_STATUSES,
+  USER_STATUSES,
+  type MenuStatus,
+  type TenantStatus,
+  type UserStatus,
+} from './constants';
+
+export type BadgeTone = 'success' | 'warning' | 'destructive' | 'secondary' | 'info';
+
+export const TENANT_STATUS_LABELS: Record<TenantStatus, string> = {
+  pending_approval: 'Menunggu Persetujuan',
+  active: 'Aktif',
+  suspended: 'Ditangguhkan',
+  inactive: 'Tidak Aktif',
+  rejected: 'Ditolak',
+};
+
+/** Short labels used by the admin dashboard (ACTIVE, PENDING, SUSPENDED, INACTIVE spelling). */
+export const TENANT_STATUS_SHORT_LABELS: Record<TenantStatus, string> = {
+  pending_approval: 'Menunggu',
+  active: 'Aktif',
+  suspended: 'Ditangguhkan',
+  inactive: 'Tidak Aktif',
+  rejected: 'Ditolak',
+};
+
+export const MENU_STATUS_LABELS: Record<MenuStatus, string> = {
+  active: 'Aktif',
+  inactive: 'Tidak Aktif',
+  pending_approval: 'Menunggu Persetujuan',
+  rejected: 'Ditolak',
+};
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Aktif',
+  inactive: 'Tidak Aktif',
+};
+
+export const STATUS_TONES: Record<TenantStatus | MenuStatus | UserStatus, BadgeTone> = {
+  active: 'success',
+  pending_approval: 'warning',
+  suspended: 'destructive',
+  inactive: 'secondary',
+  rejected: 'destructive',
+};
+
+/** Spellings seen in the spec's screens and their stored value. */
+const TENANT_ALIASES: Record<string, TenantStatus> = {
+  active: 'active',
+  approved: 'active',
+  verified: 'active',
+  pending: 'pending_approval',
+  pending_approval: 'pending_approval',
+  waiting: 'pending_approval',
+  suspended: 'suspended',
+  inactive: 'inactive',
+  rejected: 'rejected',
+};
+
+const MENU_ALIASES: Record<string, MenuStatus> = {
+  active: 'active',
+  approved: 'active',
+  pending: 'pending_approval',
+  pending_approval: 'pending_approval',
+  inactive: 'inactive',
+  rejected: 'rejected',
+};
+
+function key(value: string): string {
+  return value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+}
+
+/** Maps any spelling (ACTIVE, PENDING, APPROVED, pending-approval...) to the stored tenant status; null when unknown. */
+export function normalizeTenantStatus(value: string | null | undefined): TenantStatus | null {
+  if (value == null || value === '') return null;
+  return TENANT_ALIASES[key(value)] ?? null;
+}
+
+export function normalizeMenuStatus(value: string | null | undefined): MenuStatus | null {
+  if (value == null || value === '') return null;
+  return MENU_ALIASES[key(value)] ?? null;
+}
+
+export function normalizeUserStatus(value: string | null | undefined): UserStatus | null {
+  if (value == null || value === '') return null;
+  const k = key(value);
+  return (USER_STATUSES as readonly string[]).includes(k) ? (k as UserStatus) : null;
+}
+
+/** A missing tenant status displays as waiting for approval (spec section 4). */
+export function tenantStatusLabel(value: string | null | undefined): string {
+  return TENANT_STATUS_LABELS[normalizeTenantStatus(value) ?? 'pending_approval'];
+}
+
+export function menuStatusLabel(value: string | null | undefined): string {
+  return MENU_STATUS_LABELS[normalizeMenuStatus(value) ?? 'pending_approval'];
+}
+
+export function userStatusLabel(value: string | null | undefined): string {
+  return USER_STATUS_LABELS[normalizeUserStatus(value) ?? 'inactive'];
+}
+
+/** Upper-case spelling used by the admin dashboard (ACTIVE, PENDING, SUSPENDED...). */
+export function tenantStatusUpper(value: TenantStatus): string {
+  return value === 'pending_approval' ? 'PENDING' : value.toUpperCase();
+}
+
+export function menuStatusUpper(value: MenuStatus): string {
+  return value.toUpperCase();
+}
+
+/** Review dialog spelling: PENDING, APPROVED, REJECTED (other statuses keep their upper-case name). */
+export function tenantReviewStatus(value: TenantStatus): string {
+  if (value === 'pending_approval') return 'PENDING';
+  if (value === 'active') return 'APPROVED';
+  return value.toUpperCase();
+}
+
+export function statusTone(value: string | null | undefined): BadgeTone {
+  const normalized = normalizeTenantStatus(value) ?? normalizeMenuStatus(value);
+  return normalized ? STATUS_TONES[normalized] : 'warning';
+}
+
+export { TENANT_STATUSES, MENU_STATUSES, USER_STATUSES };

@@ -1,0 +1,160 @@
+// Menu form and API schemas and the public/admin list queries.
+import { z } from 'zod';
+import { LIMITS, MENU_CATEGORIES } from '../constants';
+import { normalizeMenuStatus } from '../status';
+import { idParam, numberInput, optionalText, paginationQuery, requiredString } from './common';
+
+export const menuMessages = {
+  nameRequired: 'Nama menu harus diisi',
+  nameMin: 'Nama menu minimal 2 karakter',
+  nameMax: 'Nama menu maksimal 100 karakter',
+  descriptionMax: 'Deskripsi maksimal 500 karakter',
+  priceRequired: 'Harga harus diisi',
+  pricePositive: 'Harga harus berupa angka positif',
+  preparationTime: 'Waktu persiapan harus 0-300 menit',
+  calories: 'Kalori harus berupa angka positif',
+  allergensMax: 'Informasi alergen maksimal 200 karakter',
+  ingredientsMax: 'Daftar bahan maksimal 1000 karakter',
+  spiceLevel: 'Level pedas harus 1-5',
+  createSuccess: 'Menu berhasil dibuat!',
+  updateSuccess: 'Menu berhasil diperbarui!',
+  deleteSuccess: 'Menu berhasil dihapus!',
+  createFailed: 'Gagal membuat menu. Silakan coba lagi.',
+  updateFailed: 'Gagal memperbarui menu. Silakan coba lagi.',
+  deleteFailed: 'Gagal menghapus menu. Silakan coba lagi.',
+  loadFailedPublicTitle: 'Gagal Memuat Menu',
+  loadFailedPublic: 'Terjadi kesalahan saat memuat data menu. Silakan coba lagi.',
+  loadFailedMine: 'Error memuat menu',
+} as const;
+
+const price = z.preprocess(
+  numberInput,
+  z
+    .number({ error: (iss) => (iss.input === undefined ? menuMessages.priceRequired : menuMessages.pricePositive) })
+    .finite(menuMessages.pricePositive)
+    .min(0, menuMessages.pricePositive)
+    .max(100_000_000, 'Harga terlalu besar'),
+);
+
+const preparationTime = z.preprocess(
+  numberInput,
+  z
+    .number({ error: menuMessages.preparationTime })
+    .int(menuMessages.preparationTime)
+    .min(0, menuMessages.preparationTime)
+    .max(LIMITS.preparationTimeMax, menuMessages.preparationTime)
+    .optional(),
+);
+
+const calories = z.preprocess(
+  numberInput,
+  z.number({ error: menuMessages.calories }).int(menuMessages.calories).min(0, menuMessages.calories).max(100_000, 'Kalori terlalu besar').optional(),
+);
+
+const spiceLevel = z.preprocess(
+  numberInput,
+  z.number({ error: menuMessages.spiceLevel }).int(menuMessages.spiceLevel).min(1, menuMessages.spiceLevel).max(5, menuMessages.spiceLevel),
+);
+
+export const menuFields = {
+  name: requiredString(menuMessages.nameRequired).min(LIMITS.menuNameMin, menuMessages.nameMin).max(LIMITS.menuNameMax, menuMessages.nameMax),
+  description: optionalText(LIMITS.menuDescriptionMax, menuMessages.descriptionMax),
+  price,
+  category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).default('main_course'),
+  spiceLevel: spiceLevel.default(1),
+  preparationTime,
+  ingredients: optionalText(LIMITS.menuIngredientsMax, menuMessages.ingredientsMax),
+  allergens: optionalText(LIMITS.menuAllergensMax, menuMessages.allergensMax),
+  calories,
+  image: optionalText(500),
+  isAvailable: z.boolean({ error: 'isAvailable harus boolean' }).default(true),
+};
+
+/** The dashboard's menu form: it cannot set status. */
+export const menuFormSchema = z.object(menuFields);
+export type MenuFormValues = z.input<typeof menuFormSchema>;
+
+/** `imageUrl` is accepted as a spelling of `image`. */
+function withImageAlias(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'imageUrl' in body && !('image' in body)) {
+    const { imageUrl, ...rest } = body as Record<string, unknown>;
+    return { ...rest, image: imageUrl };
+  }
+  return body;
+}
+
+/** POST /menus. `tenantId` is only honoured for callers who manage every tenant. */
+export const createMenuSchema = z.preprocess(
+  withImageAlias,
+  z.strictObject({ ...menuFields, tenantId: z.number().int().positive().optional() }),
+);
+export type CreateMenuInput = z.infer<typeof createMenuSchema>;
+
+const statusField = z.string({ error: 'Status tidak valid' }).transform((v, ctx) => {
+  const s = normalizeMenuStatus(v);
+  if (!s) {
+    ctx.addIssue({ code: 'custom', message: 'Status tidak valid' });
+    return z.NEVER;
+  }
+  return s;
+});
+
+/** PATCH /menus/{id}: any subset; status is checked against the transitions. */
+export const updateMenuSchema = z.preprocess(
+  withImageAlias,
+  z.strictObject({
+    name: menuFields.name.optional(),
+    description: menuFields.description,
+    price: price.optional(),
+    category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional(),
+    spiceLevel: spiceLevel.optional(),
+    preparationTime,
+    ingredients: menuFields.ingredients,
+    allergens: menuFields.allergens,
+    calories,
+    image: menuFields.image,
+    isAvailable: z.boolean({ error: 'isAvailable harus boolean' }).optional(),
+    status: statusField.optional(),
+  }),
+);
+export type UpdateMenuInput = z.infer<typeof updateMenuSchema>;
+
+const intFilter = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const n = Number.parseInt(v, 10);
+      if (!Number.isFinite(n) || !/^-?\d+$/.test(v.trim())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** GET /menus/public: price filters and spice level are integers; empty filters are omitted. */
+export const publicMenusQuerySchema = z.object({
+  search: paginationQuery.search,
+  category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional().or(z.literal('').transform(() => undefined)),
+  minPrice: intFilter('Harga minimum harus berupa angka').pipe(z.number().min(0, 'Harga minimum tidak valid').optional()),
+  maxPrice: intFilter('Harga maksimum harus berupa angka').pipe(z.number().min(0, 'Harga maksimum tidak valid').optional()),
+  spiceLevel: intFilter('Level pedas harus 1-5').pipe(z.number().min(1, 'Level pedas harus 1-5').max(5, 'Level pedas harus 1-5').optional()),
+  limit: z.coerce.number({ error: 'Limit tidak valid' }).int('Limit tidak valid').min(1, 'Limit tidak valid').max(LIMITS.publicMenuLimit, 'Limit maksimal 50').default(LIMITS.publicMenuLimit),
+  page: paginationQuery.page,
+  tenantId: idParam.optional(),
+});
+export type PublicMenusQuery = z.infer<typeof publicMenusQuerySchema>;
+
+export const listMenusQuerySchema = z.object({
+  ...paginationQuery,
+  status: statusField.optional(),
+  category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional(),
+  tenantId: idParam.optional(),
+});
+
+export const myMenusQuerySchema = z.object({
+  search: paginationQuery.search,
+  category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional(),
+  status: statusField.optional(),
+});

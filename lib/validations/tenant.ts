@@ -1,0 +1,165 @@
+// Tenant form and API schemas, operating hours and the public/admin list queries.
+import { z } from 'zod';
+import { FALLBACKS, TENANT_STATUSES, TENANT_TYPES, WEEKDAYS } from '../constants';
+import { normalizeTenantStatus } from '../status';
+import { SLUG_PATTERN, idParam, optionalHttpUrl, optionalText, paginationQuery, requiredString, sortOrderQuery } from './common';
+
+export const tenantMessages = {
+  nameRequired: 'Nama tenant wajib diisi',
+  slugRequired: 'Slug wajib diisi',
+  slugPattern: 'Slug hanya boleh mengandung huruf kecil, angka, dan tanda hubung',
+  addressRequired: 'Alamat wajib diisi',
+  cityRequired: 'Kota wajib diisi',
+  provinceRequired: 'Provinsi wajib diisi',
+  postalCodeRequired: 'Kode pos wajib diisi',
+  postalCodePattern: 'Kode pos harus 5-10 digit',
+  website: 'Website harus dimulai dengan http:// atau https://',
+  facebook: 'Facebook URL harus dimulai dengan http:// atau https://',
+  rejectReasonRequired: 'Alasan penolakan wajib diisi',
+  alreadyHasTenant: 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)',
+  createFailed: 'Gagal membuat tenant. Silakan coba lagi.',
+  updateFailed: 'Gagal mengupdate tenant. Silakan coba lagi.',
+  approveFailed: 'Gagal menyetujui tenant. Silakan coba lagi.',
+  rejectFailed: 'Gagal menolak tenant. Silakan coba lagi.',
+  deleteFailed: 'Gagal menghapus tenant. Silakan coba lagi.',
+  loadFailed: 'Gagal memuat data tenant',
+  notFound: 'Tenant Tidak Ditemukan',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeField = z.string().regex(TIME, 'Format jam harus HH:MM');
+
+const shiftSchema = z.strictObject({ open: timeField, close: timeField });
+
+/** One weekday: open and close, or closed; optional split shifts (e.g. 10:00-14:00 and 17:00-22:00). */
+export const dayHoursSchema = z.strictObject({
+  open: timeField.optional(),
+  close: timeField.optional(),
+  closed: z.boolean().optional(),
+  shifts: z.array(shiftSchema).max(4).optional(),
+});
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const operatingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), dayHoursSchema);
+export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+const postalCodeField = requiredString(tenantMessages.postalCodeRequired).regex(/^\d{5,10}$/, tenantMessages.postalCodePattern);
+
+/** Fields of the tenant form (spec section 5), shared by the dashboard form and the API. */
+export const tenantFields = {
+  name: requiredString(tenantMessages.nameRequired).max(150, 'Nama tenant maksimal 150 karakter'),
+  slug: requiredString(tenantMessages.slugRequired).max(150, 'Slug maksimal 150 karakter').regex(SLUG_PATTERN, tenantMessages.slugPattern),
+  description: optionalText(2000, 'Deskripsi maksimal 2000 karakter'),
+  type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).default('restaurant'),
+  address: requiredString(tenantMessages.addressRequired).max(300, 'Alamat maksimal 300 karakter'),
+  district: optionalText(100),
+  city: requiredString(tenantMessages.cityRequired).max(100, 'Kota maksimal 100 karakter'),
+  province: requiredString(tenantMessages.provinceRequired).max(100, 'Provinsi maksimal 100 karakter'),
+  postalCode: postalCodeField,
+  country: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || FALLBACKS.country),
+  phone: optionalText(30),
+  email: z
+    .union([z.string().trim().max(254), z.null()])
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Format email tidak valid'),
+  website: optionalHttpUrl(tenantMessages.website),
+  instagram: optionalText(200),
+  tiktok: optionalText(200),
+  facebook: optionalHttpUrl(tenantMessages.facebook),
+  whatsapp: optionalText(30),
+  logo: optionalText(500),
+  banner: optionalText(500),
+  image: optionalText(500),
+  operatingHours: operatingHoursSchema.nullable().optional(),
+  isHalal: z.boolean().nullable().optional(),
+};
+
+const statusField = z
+  .string({ error: 'Status tidak valid' })
+  .transform((v, ctx) => {
+    const s = normalizeTenantStatus(v);
+    if (!s) {
+      ctx.addIssue({ code: 'custom', message: 'Status tidak valid' });
+      return z.NEVER;
+    }
+    return s;
+  });
+
+/** The dashboard form (create and edit). */
+export const tenantFormSchema = z.object(tenantFields);
+export type TenantFormValues = z.input<typeof tenantFormSchema>;
+
+/** POST /tenants/my-tenant: email and phone come from the user's profile, whatever the body says. */
+export const createMyTenantSchema = z.strictObject(tenantFields);
+export type CreateMyTenantInput = z.infer<typeof createMyTenantSchema>;
+
+/** POST /tenants (admin): may also set the status and the owner. */
+export const createTenantSchema = z.strictObject({
+  ...tenantFields,
+  status: statusField.optional(),
+  ownerId: z.number().int().positive().nullable().optional(),
+});
+export type CreateTenantInput = z.infer<typeof createTenantSchema>;
+
+/** PATCH /tenants/{id}: any subset; status changes are checked against the transitions. */
+export const updateTenantSchema = z.strictObject({
+  name: tenantFields.name.optional(),
+  slug: tenantFields.slug.optional(),
+  description: tenantFields.description,
+  type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
+  address: tenantFields.address.optional(),
+  district: tenantFields.district,
+  city: tenantFields.city.optional(),
+  province: tenantFields.province.optional(),
+  postalCode: postalCodeField.optional(),
+  country: z.string().trim().min(1).max(100).optional(),
+  phone: tenantFields.phone,
+  email: tenantFields.email,
+  website: tenantFields.website,
+  instagram: tenantFields.instagram,
+  tiktok: tenantFields.tiktok,
+  facebook: tenantFields.facebook,
+  whatsapp: tenantFields.whatsapp,
+  logo: tenantFields.logo,
+  banner: tenantFields.banner,
+  image: tenantFields.image,
+  operatingHours: tenantFields.operatingHours,
+  isHalal: tenantFields.isHalal,
+  status: statusField.optional(),
+  ownerId: z.number().int().positive().nullable().optional(),
+  rating: z.number().min(0).max(5).optional(),
+  totalOrders: z.number().int().min(0).optional(),
+});
+export type UpdateTenantInput = z.infer<typeof updateTenantSchema>;
+
+export const rejectSchema = z.strictObject({
+  reason: requiredString(tenantMessages.rejectReasonRequired).max(1000, 'Alasan maksimal 1000 karakter'),
+});
+
+export const TENANT_SORT_FIELDS = ['rating', 'createdAt', 'name', 'totalOrders', 'updatedAt'] as const;
+
+export const listTenantsQuerySchema = z.object({
+  ...paginationQuery,
+  status: statusField.optional(),
+  type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
+  sortBy: z.enum(TENANT_SORT_FIELDS, { error: 'sortBy tidak valid' }).optional(),
+  sortOrder: sortOrderQuery,
+});
+
+export const publicTenantsQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'Limit tidak valid' }).int('Limit tidak valid').min(1, 'Limit tidak valid').max(100, 'Limit maksimal 100').default(10),
+  page: paginationQuery.page,
+  sortBy: z.enum(['rating', 'createdAt', 'name'], { error: 'sortBy harus rating, createdAt, atau name' }).default('rating'),
+  sortOrder: sortOrderQuery,
+  search: paginationQuery.search,
+  type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
+  minRating: z.coerce.number({ error: 'Rating tidak valid' }).min(0).max(5).optional(),
+});
+
+export { TENANT_STATUSES, idParam };
