@@ -1,0 +1,115 @@
+// HTTP helpers for API tests against the running app at TEST_BASE_URL.
+import crypto from 'node:crypto';
+
+export const BASE_URL = (process.env.TEST_BASE_URL || 'http://localhost:3100').replace(/\/$/, '');
+
+export const DEMO = {
+  superAdmin: { email: 'admin@kuliner-tasik.id', password: 'Admin123!' },
+  admin: { email: 'staf@kuliner-tasik.id', password: 'Admin123!' },
+  manager: { email: 'ujang.suryana@example.id', password: 'Manager123!' },
+} as const;
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface ApiOptions {
+  method?: string;
+  token?: string | null;
+  body?: unknown;
+  /** Sent as-is (no JSON encoding). */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export async function api<T = any>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${BASE_URL}${path.startsWith('/api') ? path : `/api/v1${path}`}`, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    redirect: 'manual',
+  });
+  const type = res.headers.get('content-type') ?? '';
+  const parsed = type.includes('json') ? await res.json().catch(() => null) : await res.text();
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** A distinct client address per call, so login rate limits of one test never touch another. */
+export function randomIp(): string {
+  const b = crypto.randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: number; name: string; email: string; roleId: number; role: { id: number; code: string; permissions: string[] } };
+}
+
+export async function login(email: string, password: string): Promise<Session> {
+  const res = await api<Session>('/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': randomIp() } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const sessions = new Map<string, Promise<Session>>();
+export function loginAs(who: keyof typeof DEMO): Promise<Session> {
+  if (!sessions.has(who)) sessions.set(who, login(DEMO[who].email, DEMO[who].password));
+  return sessions.get(who)!;
+}
+
+/** Registers a brand-new MANAGER and logs in. */
+export async function createManager(overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {}): Promise<Session & { password: string }> {
+  const suffix = uniqueSuffix();
+  const password = overrides.password ?? 'Rahasia123!';
+  const email = overrides.email ?? `manager.${suffix}@example.id`;
+  const res = await api('/auth/register', {
+    body: { name: overrides.name ?? `Manager ${suffix}`, email, password, phone: overrides.phone ?? '081234567890' },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...(await login(email, password)), password };
+}
+
+/** A valid tenant-form body with unique name and slug. */
+export function tenantBody(overrides: Record<string, unknown> = {}) {
+  const suffix = uniqueSuffix();
+  return {
+    name: `Warung Uji ${suffix}`,
+    slug: `warung-uji-${suffix}`,
+    type: 'restaurant',
+    description: 'Warung uji coba untuk pengujian otomatis.',
+    address: 'Jl. HZ. Mustofa No. 10',
+    city: 'Tasikmalaya',
+    province: 'Jawa Barat',
+    postalCode: '46121',
+    country: 'Indonesia',
+    ...overrides,
+  };
+}
+
+/** A valid menu-form body. */
+export function menuBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Nasi Uji ${uniqueSuffix()}`,
+    description: 'Menu uji coba.',
+    price: 25000,
+    category: 'main_course',
+    spiceLevel: 2,
+    preparationTime: 15,
+    ingredients: 'Beras, oncom, bawang',
+    ...overrides,
+  };
+}

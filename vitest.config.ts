@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(__dirname),
+  // Server modules guard themselves with `server-only`; tests run them directly in Node.
+  'server-only': path.resolve(__dirname, 'tests/helpers/server-only-stub.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'db', include: ['tests/db/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, maxWorkers: 2 },
+      },
+    ],
+  },
+});
