@@ -9,6 +9,7 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 
+type Env = Record<string, string | undefined>;
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -24,8 +25,8 @@ interface Tally {
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps: string[] = [];
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(cmd: string, args: string[], env: Env = {}): number {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } as NodeJS.ProcessEnv });
   return res.status ?? 1;
 }
 
@@ -51,7 +52,7 @@ function addPlaywright(file: string) {
   }
 }
 
-function vitest(projects: string[], env: NodeJS.ProcessEnv = {}): number {
+function vitest(projects: string[], env: Env = {}): number {
   const out = path.join(reportsDir, `vitest-${projects.join('-')}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs];
   const code = run(bin('vitest'), args, env);
@@ -143,7 +144,7 @@ async function main(): Promise<number> {
   const baseUrl = `http://localhost:${port}`;
   const runId = crypto.randomBytes(4).toString('hex');
   const uploadDir = path.join(reportsDir, 'uploads');
-  let appDbEnv: NodeJS.ProcessEnv;
+  let appDbEnv: Env;
   let cleanupDb: () => Promise<void>;
   if (baseDbUrl) {
     const name = `kuliner_e2e_${runId}`;
@@ -169,7 +170,7 @@ async function main(): Promise<number> {
   await handle.close();
 
   const secret = 'test-secret-for-ci';
-  const appEnv: NodeJS.ProcessEnv = {
+  const appEnv: Env = {
     ...process.env,
     ...appDbEnv,
     PORT: String(port),
@@ -181,7 +182,7 @@ async function main(): Promise<number> {
   };
   if (!appDbEnv.DATABASE_URL) delete appEnv.DATABASE_URL;
   console.log(`[test] starting the app on ${baseUrl}`);
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { env: appEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { env: appEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = fs.createWriteStream(path.join(reportsDir, 'server.log'));
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);

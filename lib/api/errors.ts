@@ -89,7 +89,8 @@ export function toErrorResponse(err: unknown, requestId: string): Response {
       const msg = known?.message ?? 'Data sudah ada';
       return send(409, { message: msg, code: 'CONFLICT', ...(known?.field ? { errors: { [known.field]: msg } } : {}) });
     }
-    if (pg.code === '23503') return send(409, { message: known?.message ?? 'Data masih digunakan oleh data lain', code: 'CONFLICT' });
+    // 23001: a referenced row with ON DELETE RESTRICT (e.g. a role in use); 23503: any other foreign-key violation.
+    if (pg.code === '23503' || pg.code === '23001') return send(409, { message: known?.message ?? 'Data masih digunakan oleh data lain', code: 'CONFLICT' });
     if (pg.code === '23514' || pg.code === '22001' || pg.code === '22003' || pg.code === '22P02' || pg.code === '23502') {
       return send(400, { message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
     }

@@ -71,8 +71,9 @@ async function readJson(req: Request): Promise<unknown> {
 
 function queryObject(req: NextRequest): Record<string, string> {
   const out: Record<string, string> = {};
+  // Empty filters are omitted (spec section 5: "empty filters are omitted"), for every list endpoint alike.
   req.nextUrl.searchParams.forEach((value, key) => {
-    if (!(key in out)) out[key] = value;
+    if (!(key in out) && value.trim() !== '') out[key] = value;
   });
   return out;
 }

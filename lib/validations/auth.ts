@@ -47,21 +47,26 @@ export const registerSchema = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+const registrationFormFields = z.object({
+  name: nameField,
+  email: emailField(registrationMessages.emailRequired, registrationMessages.emailInvalid),
+  password: registrationPassword,
+  confirmPassword: z.string({ error: registrationMessages.confirmRequired }).min(1, registrationMessages.confirmRequired),
+  phone: phoneField,
+  termsAccepted: z.boolean().refine((v) => v === true, registrationMessages.termsRequired),
+});
+
+// Checked in its own schema: an object-level refinement is skipped while any field has an aborting issue
+// (e.g. an empty name), which would hide 'Password tidak cocok' until every other field is valid.
+const passwordConfirmation = z.object({ password: z.unknown(), confirmPassword: z.unknown() }).superRefine((value, ctx) => {
+  const { password, confirmPassword } = value;
+  if (typeof password === 'string' && password !== '' && typeof confirmPassword === 'string' && confirmPassword !== '' && confirmPassword !== password) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: registrationMessages.confirmMismatch });
+  }
+});
+
 /** The registration page's form: the payload plus confirmation and terms. */
-export const registrationFormSchema = z
-  .object({
-    name: nameField,
-    email: emailField(registrationMessages.emailRequired, registrationMessages.emailInvalid),
-    password: registrationPassword,
-    confirmPassword: z.string({ error: registrationMessages.confirmRequired }).min(1, registrationMessages.confirmRequired),
-    phone: phoneField,
-    termsAccepted: z.boolean().refine((v) => v === true, registrationMessages.termsRequired),
-  })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.confirmPassword !== value.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: registrationMessages.confirmMismatch });
-    }
-  });
+export const registrationFormSchema = z.intersection(registrationFormFields, passwordConfirmation);
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 
 export const loginMessages = {

@@ -77,13 +77,16 @@ export function emailField(requiredMessage: string, patternMessage = 'Format ema
     .transform((v) => v.toLowerCase());
 }
 
-/** Optional text: blank or missing becomes null. */
+/** Blank means "clear": '' and null become null; a missing key stays undefined, so a PATCH never clears by omission. */
+function blankToNull<T extends string>(v: T | null | undefined): T | null | undefined {
+  if (v === undefined) return undefined;
+  return v === null || v === '' ? null : v;
+}
+
+/** Optional text: blank becomes null, missing stays missing. */
 export function optionalText(max?: number, maxMessage?: string) {
   const base = max ? z.string().trim().max(max, maxMessage) : z.string().trim();
-  return z
-    .union([base, z.null()])
-    .optional()
-    .transform((v) => (v == null || v === '' ? null : v));
+  return z.union([base, z.null()]).optional().transform(blankToNull);
 }
 
 /** Optional URL that must start with http:// or https:// when given; blank becomes null. */
@@ -91,8 +94,8 @@ export function optionalHttpUrl(message: string) {
   return z
     .union([z.string().trim().max(500, message), z.null()])
     .optional()
-    .transform((v) => (v == null || v === '' ? null : v))
-    .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), { message });
+    .transform(blankToNull)
+    .refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { message });
 }
 
 /** Number input that may arrive as a string from a form: blank becomes undefined. */

@@ -136,7 +136,7 @@ const intFilter = (message: string) =>
 /** GET /menus/public: price filters and spice level are integers; empty filters are omitted. */
 export const publicMenusQuerySchema = z.object({
   search: paginationQuery.search,
-  category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional().or(z.literal('').transform(() => undefined)),
+  category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional()),
   minPrice: intFilter('Harga minimum harus berupa angka').pipe(z.number().min(0, 'Harga minimum tidak valid').optional()),
   maxPrice: intFilter('Harga maksimum harus berupa angka').pipe(z.number().min(0, 'Harga maksimum tidak valid').optional()),
   spiceLevel: intFilter('Level pedas harus 1-5').pipe(z.number().min(1, 'Level pedas harus 1-5').max(5, 'Level pedas harus 1-5').optional()),

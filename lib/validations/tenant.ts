@@ -66,8 +66,8 @@ export const tenantFields = {
   email: z
     .union([z.string().trim().max(254), z.null()])
     .optional()
-    .transform((v) => (v ? v.toLowerCase() : null))
-    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Format email tidak valid'),
+    .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null))
+    .refine((v) => v == null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Format email tidak valid'),
   website: optionalHttpUrl(tenantMessages.website),
   instagram: optionalText(200),
   tiktok: optionalText(200),

@@ -51,11 +51,11 @@ export const updateUserSchema = z.strictObject({
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-/** The dashboard's modal: password required on create, optional on edit. */
+/** The dashboard's modal: password required on create, optional on edit (a blank one is omitted from the payload). */
 export function userFormSchema(mode: 'create' | 'edit') {
   return z.object({
     ...base,
-    password: mode === 'create' ? passwordField : z.union([z.literal(''), passwordField]).optional(),
+    password: mode === 'create' ? passwordField : z.union([z.literal('').transform(() => undefined), passwordField]).optional(),
   });
 }
 export type UserFormValues = { name: string; email: string; roleId: string | number; password?: string };

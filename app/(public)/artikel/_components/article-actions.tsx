@@ -1,0 +1,23 @@
+'use client';
+// Bookmark, like and share on an article card. As the spec says, they only log: nothing is stored or toggled.
+import { Bookmark, Share2, ThumbsUp } from 'lucide-react';
+
+const buttonClass =
+  'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export function ArticleActions({ id, title }: { id: number; title: string }) {
+  const log = (action: 'bookmark' | 'like' | 'share') => console.info(`[artikel] ${action}`, { id, title });
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" className={buttonClass} onClick={() => log('bookmark')} aria-label={`Simpan artikel: ${title}`}>
+        <Bookmark aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={buttonClass} onClick={() => log('like')} aria-label={`Suka artikel: ${title}`}>
+        <ThumbsUp aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={buttonClass} onClick={() => log('share')} aria-label={`Bagikan artikel: ${title}`}>
+        <Share2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// One article: picture, category, title, excerpt, author and date, numbers, the first two tags (or all, featured).
+import Image from 'next/image';
+import { Clock, Eye, Star, ThumbsUp } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { ARTICLE_CATEGORIES, type Article } from '@/lib/articles';
+import { formatDate, formatNumber } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { ArticleActions } from './article-actions';
+
+const categoryLabel = (id: Article['category']) => ARTICLE_CATEGORIES.find((c) => c.id === id)?.label ?? id;
+
+export function ArticleCard({ article, featured = false, priority = false }: { article: Article; featured?: boolean; priority?: boolean }) {
+  const tags = featured ? article.tags : article.tags.slice(0, 2);
+  return (
+    <article className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm', featured && 'ring-1 ring-primary/20')} data-testid={featured ? 'featured-article' : 'article-card'}>
+      <div className="relative aspect-[1200/630] w-full shrink-0 bg-muted">
+        <Image
+          src={article.image}
+          alt=""
+          fill
+          unoptimized
+          preload={priority}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{categoryLabel(article.category)}</Badge>
+          {featured && <Badge>Unggulan</Badge>}
+        </div>
+        <h3 className="text-lg font-semibold leading-snug">{article.title}</h3>
+        <p className={cn('text-sm text-muted-foreground', !featured && 'line-clamp-3')}>{article.excerpt}</p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tag">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs text-muted-foreground">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center gap-3 pt-2">
+          <Image src={article.authorImage} alt="" width={36} height={36} unoptimized className="size-9 rounded-full" />
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-medium">{article.author}</p>
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-2 border-t pt-3">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {article.readTime} menit baca
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-3.5" />
+              {formatNumber(article.views)}
+              <span className="sr-only">kali dibaca</span>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <ThumbsUp aria-hidden="true" className="size-3.5" />
+              {formatNumber(article.likes)}
+              <span className="sr-only">suka</span>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+              {article.rating.toLocaleString('id-ID', { minimumFractionDigits: 1 })}
+              <span className="sr-only">rating</span>
+            </span>
+          </p>
+          <ArticleActions id={article.id} title={article.title} />
+        </div>
+      </div>
+    </article>
+  );
+}

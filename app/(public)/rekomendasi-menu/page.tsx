@@ -1,0 +1,137 @@
+// Menu recommendations: search, price range, spice level and category chips in the URL; 50 menus a page.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/public/empty-state';
+import { FilterChips } from '@/components/public/filter-chips';
+import { FilterForm } from '@/components/public/filter-form';
+import { MenuGrid } from '@/components/public/menu-grid';
+import { PageHeader } from '@/components/public/page-header';
+import { Pagination } from '@/components/public/pagination';
+import { Button } from '@/components/ui/button';
+import { listPublicMenus, menuCategoryCounts } from '@/db/queries/public';
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SPICE_LEVELS, SPICE_LEVEL_LABELS } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
+import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseMenuPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import { pageMetadata } from '@/lib/seo';
+
+const PATH = '/rekomendasi-menu';
+
+type Props = { searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { category } = parseMenuPageFilters(await searchParams);
+  const label = category ? `${MENU_CATEGORY_LABELS[category]} - ` : '';
+  return pageMetadata({
+    title: `${label}Rekomendasi Menu Kuliner Tasikmalaya`,
+    description: category
+      ? `Rekomendasi ${MENU_CATEGORY_LABELS[category].toLowerCase()} dari tenant kuliner terverifikasi di Tasikmalaya, lengkap dengan harga dan level pedas.`
+      : 'Cari menu favorit dari tenant kuliner terverifikasi di Tasikmalaya: saring berdasarkan harga, level pedas, dan kategori.',
+    path: category ? `${PATH}?category=${category}` : PATH,
+  });
+}
+
+const fieldClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export default async function MenuRecommendationsPage({ searchParams }: Props) {
+  await connection();
+  const filters = parseMenuPageFilters(await searchParams);
+  const { page, category, ...rest } = filters;
+  const [result, counts] = await Promise.all([
+    listPublicMenus({ ...rest, category, page, limit: PUBLIC_MENU_PAGE_SIZE }),
+    menuCategoryCounts(rest),
+  ]);
+  const values = { search: rest.search, minPrice: rest.minPrice, maxPrice: rest.maxPrice, spiceLevel: rest.spiceLevel, category };
+  const pages = totalPages(result.total, PUBLIC_MENU_PAGE_SIZE);
+  const hasFilters = Object.values(values).some((v) => v !== undefined);
+  const first = result.total === 0 ? 0 : (page - 1) * PUBLIC_MENU_PAGE_SIZE + 1;
+  const last = (page - 1) * PUBLIC_MENU_PAGE_SIZE + result.data.length;
+
+  const chips = [
+    { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(PATH, values, { category: undefined }), active: !category },
+    ...MENU_CATEGORIES.map((c) => ({ key: c, label: MENU_CATEGORY_LABELS[c], count: counts.counts[c], href: filterHref(PATH, values, { category: c }), active: category === c })),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Rekomendasi Menu"
+        title="Rekomendasi Menu Kuliner Tasikmalaya"
+        description="Temukan menu favorit dari tenant terverifikasi. Saring berdasarkan harga, level pedas, dan kategori."
+      >
+        <FilterForm action={PATH} values={values} label="Filter menu" className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+          <input type="hidden" name="category" value={category ?? ''} />
+          <div className="col-span-2 space-y-1.5 lg:col-span-1">
+            <label htmlFor="menu-search" className="text-sm font-medium">
+              Cari menu
+            </label>
+            <input id="menu-search" name="search" type="search" defaultValue={rest.search ?? ''} maxLength={100} placeholder="Nama menu, deskripsi, atau bahan" className={fieldClass} />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="menu-min-price" className="text-sm font-medium">
+              Harga min. (Rp)
+            </label>
+            <input id="menu-min-price" name="minPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={rest.minPrice ?? ''} placeholder="0" className={fieldClass} />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="menu-max-price" className="text-sm font-medium">
+              Harga maks. (Rp)
+            </label>
+            <input id="menu-max-price" name="maxPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={rest.maxPrice ?? ''} placeholder="100000" className={fieldClass} />
+          </div>
+          <div className="col-span-2 space-y-1.5 sm:col-span-1">
+            <label htmlFor="menu-spice" className="text-sm font-medium">
+              Level pedas
+            </label>
+            <select id="menu-spice" name="spiceLevel" defaultValue={rest.spiceLevel ? String(rest.spiceLevel) : ''} className={fieldClass}>
+              <option value="">Semua level</option>
+              {SPICE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level} - {SPICE_LEVEL_LABELS[level]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2 flex gap-2 sm:col-span-1 sm:self-end">
+            <Button type="submit" className="h-10 flex-1 lg:flex-none">
+              Terapkan
+            </Button>
+            {hasFilters && (
+              <Button asChild variant="outline" className="h-10">
+                <Link href={PATH}>Reset</Link>
+              </Button>
+            )}
+          </div>
+        </FilterForm>
+      </PageHeader>
+
+      <section aria-labelledby="menu-results-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" id="menu">
+        <h2 id="menu-results-heading" className="sr-only">
+          Daftar menu
+        </h2>
+        <FilterChips label="Kategori menu" chips={chips} />
+        <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="menu-count">
+          {result.total > 0
+            ? `Menampilkan ${formatNumber(first)}-${formatNumber(last)} dari ${formatNumber(result.total)} menu`
+            : 'Tidak ada menu yang cocok'}
+        </p>
+        <div className="mt-4">
+          {result.data.length > 0 ? (
+            <MenuGrid menus={result.data} />
+          ) : (
+            <EmptyState icon={SearchX} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci, rentang harga, level pedas, atau kategori.">
+              {hasFilters && (
+                <Button asChild variant="outline">
+                  <Link href={PATH}>Hapus semua filter</Link>
+                </Button>
+              )}
+            </EmptyState>
+          )}
+        </div>
+        <Pagination pathname={PATH} values={values} page={page} pages={pages} />
+      </section>
+    </>
+  );
+}

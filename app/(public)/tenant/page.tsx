@@ -1,0 +1,173 @@
+// Tenant list: search, rating filter, sort and type chips in the URL; statistics from real aggregates.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { Store } from 'lucide-react';
+import { EmptyState } from '@/components/public/empty-state';
+import { FilterChips } from '@/components/public/filter-chips';
+import { FilterForm } from '@/components/public/filter-form';
+import { PageHeader } from '@/components/public/page-header';
+import { Pagination } from '@/components/public/pagination';
+import { TenantCard } from '@/components/public/tenant-card';
+import { Button } from '@/components/ui/button';
+import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/public';
+import { TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
+import { formatNumber, formatRating } from '@/lib/format';
+import { RATING_FILTERS, TENANT_SORTS, filterHref, parseTenantPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import { pageMetadata } from '@/lib/seo';
+
+const PATH = '/tenant';
+const PAGE_SIZE = 12;
+/** The spec's fixed satisfaction figure: there is no satisfaction data to compute it from. */
+const SATISFACTION_PERCENT = 89;
+
+type Props = { searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { type } = parseTenantPageFilters(await searchParams);
+  const label = type ? `${TENANT_TYPE_LABELS[type]} - ` : '';
+  return pageMetadata({
+    title: `${label}Daftar Tenant Kuliner Tasikmalaya`,
+    description: type
+      ? `Daftar ${TENANT_TYPE_LABELS[type].toLowerCase()} terverifikasi di Tasikmalaya lengkap dengan rating, alamat, dan menu.`
+      : 'Jelajahi tenant kuliner terverifikasi di Tasikmalaya: restoran, kafe, food truck, katering, dan bakery lengkap dengan rating dan menu.',
+    path: type ? `${PATH}?type=${type}` : PATH,
+  });
+}
+
+const fieldClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export default async function TenantListPage({ searchParams }: Props) {
+  await connection();
+  const filters = parseTenantPageFilters(await searchParams);
+  const sort = TENANT_SORTS.find((s) => s.value === filters.sort)!;
+  const [result, counts, stats] = await Promise.all([
+    listPublicTenants({
+      search: filters.search,
+      type: filters.type,
+      minRating: filters.minRating,
+      sortBy: sort.sortBy,
+      sortOrder: sort.sortOrder,
+      page: filters.page,
+      limit: PAGE_SIZE,
+    }),
+    tenantTypeCounts({ search: filters.search, minRating: filters.minRating }),
+    publicStats(),
+  ]);
+  const values = { search: filters.search, rating: filters.rating, sort: filters.sort === 'rating' ? undefined : filters.sort, type: filters.type };
+  const hasFilters = Object.values(values).some((v) => v !== undefined);
+  const pages = totalPages(result.total, PAGE_SIZE);
+
+  const chips = [
+    { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(PATH, values, { type: undefined }), active: !filters.type },
+    ...TENANT_TYPES.map((t) => ({ key: t, label: TENANT_TYPE_LABELS[t], count: counts.counts[t], href: filterHref(PATH, values, { type: t }), active: filters.type === t })),
+  ];
+
+  const statItems = [
+    { label: 'Tenant Aktif', value: formatNumber(stats.tenantCount) },
+    { label: 'Rata-rata Rating', value: stats.averageRating == null ? '-' : formatRating(stats.averageRating) },
+    { label: 'Total Pesanan', value: formatNumber(stats.totalOrders) },
+    { label: 'Kepuasan Pelanggan', value: `${SATISFACTION_PERCENT}%` },
+  ];
+
+  return (
+    <>
+      <PageHeader eyebrow="Tenant" title="Daftar Tenant Kuliner" description="Tenant kuliner terverifikasi di Tasikmalaya. Cari berdasarkan nama, rating, atau jenis usaha.">
+        <section aria-label="Statistik tenant">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {statItems.map((s) => (
+              <div key={s.label} className="rounded-xl border bg-background p-4 shadow-sm">
+                <dt className="text-sm text-muted-foreground">{s.label}</dt>
+                <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${s.label}`}>
+                  {s.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <FilterForm action={PATH} values={values} label="Filter tenant" className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+          <input type="hidden" name="type" value={filters.type ?? ''} />
+          <div className="col-span-2 space-y-1.5 lg:col-span-1">
+            <label htmlFor="tenant-search" className="text-sm font-medium">
+              Cari tenant
+            </label>
+            <input id="tenant-search" name="search" type="search" defaultValue={filters.search ?? ''} maxLength={100} placeholder="Nama tenant, deskripsi, atau kecamatan" className={fieldClass} />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="tenant-rating" className="text-sm font-medium">
+              Rating
+            </label>
+            <select id="tenant-rating" name="rating" defaultValue={filters.rating ?? ''} className={fieldClass}>
+              {RATING_FILTERS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="tenant-sort" className="text-sm font-medium">
+              Urutkan
+            </label>
+            <select id="tenant-sort" name="sort" defaultValue={filters.sort === 'rating' ? '' : filters.sort} className={fieldClass}>
+              {TENANT_SORTS.map((s) => (
+                <option key={s.value} value={s.value === 'rating' ? '' : s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2 flex gap-2 lg:col-span-1">
+            <Button type="submit" className="h-10 flex-1 lg:flex-none">
+              Terapkan
+            </Button>
+            {hasFilters && (
+              <Button asChild variant="outline" className="h-10">
+                <Link href={PATH}>Reset</Link>
+              </Button>
+            )}
+          </div>
+        </FilterForm>
+      </PageHeader>
+
+      <section aria-labelledby="tenant-results-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h2 id="tenant-results-heading" className="sr-only">
+          Daftar tenant
+        </h2>
+        <FilterChips label="Jenis tenant" chips={chips} />
+        <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="tenant-count">
+          {result.total > 0 ? `${formatNumber(result.total)} tenant ditemukan` : 'Tidak ada tenant yang cocok'}
+        </p>
+        <div className="mt-4">
+          {result.data.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {result.data.map((tenant, index) => (
+                <li key={tenant.id}>
+                  <TenantCard tenant={tenant} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              icon={Store}
+              title="Belum Ada Tenant"
+              description={hasFilters ? 'Tidak ada tenant yang cocok dengan filter Anda. Coba ubah kata kunci atau filter.' : 'Belum ada tenant kuliner yang tampil saat ini.'}
+            >
+              {hasFilters ? (
+                <Button asChild variant="outline">
+                  <Link href={PATH}>Hapus semua filter</Link>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link href="/pendaftaran">Daftar Tenant</Link>
+                </Button>
+              )}
+            </EmptyState>
+          )}
+        </div>
+        <Pagination pathname={PATH} values={values} page={filters.page} pages={pages} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { getPublicMenu } from '@/db/queries/public';
+import { notFound } from '@/lib/api/errors';
+import { route } from '@/lib/api/handler';
+import { publicJson } from '@/lib/api/public-response';
+import { idParam } from '@/lib/validations/common';
+
+/** GET /menus/public/{id}: one active menu of an active tenant; anything else is 404. */
+export const GET = route({ auth: false, params: z.object({ id: idParam }) }, async ({ params }) => {
+  const menu = await getPublicMenu(params.id);
+  if (!menu) throw notFound('Menu Tidak Ditemukan');
+  return publicJson(menu);
+});

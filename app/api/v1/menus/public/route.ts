@@ -1,0 +1,10 @@
+import { listPublicMenus } from '@/db/queries/public';
+import { route } from '@/lib/api/handler';
+import { publicList } from '@/lib/api/public-response';
+import { publicMenusQuerySchema } from '@/lib/validations/menu';
+
+/** GET /menus/public: active menus of active tenants; search, category, price range, spice level; limit at most 50. */
+export const GET = route({ auth: false, query: publicMenusQuerySchema }, async ({ query }) => {
+  const result = await listPublicMenus(query);
+  return publicList(result, query.page, query.limit);
+});

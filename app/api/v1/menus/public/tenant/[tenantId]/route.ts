@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { getPublicTenant, listPublicMenus } from '@/db/queries/public';
+import { notFound } from '@/lib/api/errors';
+import { route } from '@/lib/api/handler';
+import { publicList } from '@/lib/api/public-response';
+import { publicMenusQuerySchema } from '@/lib/validations/menu';
+import { tenantMessages } from '@/lib/validations/tenant';
+
+const params = z.object({ tenantId: z.string().trim().min(1).max(150) });
+const query = publicMenusQuerySchema.pick({ search: true, category: true, limit: true, page: true });
+
+/** GET /menus/public/tenant/{tenantId}: the public menus of one active tenant (id or slug); otherwise 404. */
+export const GET = route({ auth: false, params, query }, async ({ params, query }) => {
+  const tenant = await getPublicTenant(params.tenantId);
+  if (!tenant) throw notFound(tenantMessages.notFound);
+  const result = await listPublicMenus({ ...query, tenantId: tenant.id });
+  return publicList(result, query.page, query.limit);
+});

@@ -1,0 +1,7 @@
+import { route } from '@/lib/api/handler';
+import { getOpenApiDocument } from '@/lib/openapi';
+
+/** GET /openapi.json (public): the OpenAPI 3.1 document of /api/v1. */
+export const GET = route({ auth: false }, async () =>
+  Response.json(getOpenApiDocument(), { headers: { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' } }),
+);

@@ -1,0 +1,19 @@
+import { actorOf, createTenantForOwner, getTenantForOwner, TENANT_NOT_FOUND } from '@/db/queries/tenants';
+import { notFound } from '@/lib/api/errors';
+import { json, route } from '@/lib/api/handler';
+import { invalidateTenants } from '@/lib/cache';
+import { createMyTenantSchema } from '@/lib/validations/tenant';
+
+/** GET /tenants/my-tenant: the caller's own tenant; 404 means none yet. */
+export const GET = route({}, async ({ user }) => {
+  const tenant = await getTenantForOwner({ userId: user.id });
+  if (!tenant) throw notFound(TENANT_NOT_FOUND);
+  return tenant;
+});
+
+/** POST /tenants/my-tenant: one tenant per owner, awaiting approval; email and phone come from the profile. */
+export const POST = route({ body: createMyTenantSchema }, async ({ user, body, ip }) => {
+  const tenant = await createTenantForOwner({ input: body, actor: actorOf(user, ip) });
+  invalidateTenants();
+  return json(tenant, 201);
+});

@@ -1,0 +1,10 @@
+import { listPublicTenants } from '@/db/queries/public';
+import { route } from '@/lib/api/handler';
+import { publicList } from '@/lib/api/public-response';
+import { publicTenantsQuerySchema } from '@/lib/validations/tenant';
+
+/** GET /tenants/public: active tenants only (limit default 10, sortBy default rating, sortOrder default desc). */
+export const GET = route({ auth: false, query: publicTenantsQuerySchema }, async ({ query }) => {
+  const result = await listPublicTenants({ ...query, sortOrder: query.sortOrder ?? 'desc' });
+  return publicList(result, query.page, query.limit);
+});

@@ -1,0 +1,17 @@
+// Dashboard frame for every /dashboard page: the auth check ('Memeriksa autentikasi...') around the shell.
+import type { Metadata } from 'next';
+import { AuthGuard } from '@/components/auth/auth-guard';
+import { DashboardShell } from './_components/dashboard-shell';
+
+export const metadata: Metadata = {
+  title: { default: 'Dashboard', template: '%s | Dashboard Kuliner Tasikmalaya' },
+  robots: { index: false, follow: false },
+};
+
+export default function DashboardLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <AuthGuard>
+      <DashboardShell>{children}</DashboardShell>
+    </AuthGuard>
+  );
+}

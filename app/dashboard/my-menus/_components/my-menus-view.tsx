@@ -1,0 +1,261 @@
+'use client';
+// 'Menu Saya' (spec section 2): guarded by the tenant check; counters, search, category and status filters, card grid,
+// menu form, detail and delete modals, toasts top right for 4000 ms.
+import * as React from 'react';
+import Link from 'next/link';
+import { CircleCheckIcon, LayersIcon, PencilIcon, PlusIcon, StoreIcon, Trash2Icon, UtensilsCrossedIcon, BanIcon } from 'lucide-react';
+import { apiClient } from '@/lib/api/client';
+import type { Menu, Tenant } from '@/components/dashboard/api-types';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { EmptyState } from '@/components/dashboard/empty-state';
+import { FilterSelect } from '@/components/dashboard/filter-select';
+import { LoadError } from '@/components/dashboard/load-error';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { SearchInput } from '@/components/dashboard/search-input';
+import { StatCard } from '@/components/dashboard/stat-card';
+import { CardGridSkeleton } from '@/components/dashboard/table-skeleton';
+import { errorMessage, errorStatus, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
+import { MenuCard } from '@/components/menus/menu-card';
+import { MenuDetails } from '@/components/menus/menu-details';
+import { MenuForm, type MenuPayload } from '@/components/menus/menu-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, TOAST_DURATIONS } from '@/lib/constants';
+import { MENU_STATUS_LABELS } from '@/lib/status';
+import { menuMessages } from '@/lib/validations/menu';
+
+const FILTER_KEYS = ['search', 'category', 'status'] as const;
+const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] }));
+const STATUS_OPTIONS = (['active', 'inactive'] as const).map((s) => ({ value: s, label: MENU_STATUS_LABELS[s] }));
+
+export function MyMenusView() {
+  const tenant = useApiQuery<Tenant>('/tenants/my-tenant');
+  const noTenant = errorStatus(tenant.error) === 404;
+
+  if (tenant.loading && !tenant.data) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" label="Memeriksa tenant..." />
+      </div>
+    );
+  }
+  if (noTenant) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Menu Saya" description="Kelola daftar menu tenant Anda." />
+        <EmptyState
+          icon={StoreIcon}
+          title="Belum Memiliki Tenant"
+          description="Anda perlu membuat tenant terlebih dahulu sebelum dapat menambahkan menu."
+          action={
+            <Button asChild>
+              <Link href="/dashboard/my-tenant">Buat Tenant Sekarang</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (tenant.error || !tenant.data) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Menu Saya" description="Kelola daftar menu tenant Anda." />
+        <LoadError message="Error memuat data tenant" detail={errorMessage(tenant.error)} onRetry={tenant.reload} />
+      </div>
+    );
+  }
+  return <MenusOfTenant tenant={tenant.data} />;
+}
+
+type FormState = { mode: 'create' } | { mode: 'edit'; menu: Menu } | null;
+
+function MenusOfTenant({ tenant }: { tenant: Tenant }) {
+  const { toast } = useToast();
+  const { values, update } = useListParams(FILTER_KEYS);
+  const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
+  const filtered = values.search !== '' || values.category !== '' || values.status !== '';
+
+  const all = useApiQuery<{ data: Menu[] }>('/menus/my-menus');
+  const view = useApiQuery<{ data: Menu[] }>(
+    filtered ? withQuery('/menus/my-menus', { search: values.search, category: values.category, status: values.status }) : null,
+  );
+  const shown = filtered ? view : all;
+
+  const [form, setForm] = React.useState<FormState>(null);
+  const [viewing, setViewing] = React.useState<Menu | null>(null);
+  const [deleting, setDeleting] = React.useState<Menu | null>(null);
+
+  const menus = all.data?.data ?? [];
+  const counters = {
+    total: menus.length,
+    active: menus.filter((m) => m.status === 'active').length,
+    categories: new Set(menus.map((m) => m.category)).size,
+    rejected: menus.filter((m) => m.status === 'rejected').length,
+  };
+
+  const refresh = () => {
+    all.reload();
+    if (filtered) view.reload();
+  };
+
+  const notify = (variant: 'success' | 'error', description: string) => toast({ variant, description, duration: TOAST_DURATIONS.default });
+
+  const save = async (payload: MenuPayload) => {
+    const editing = form?.mode === 'edit' ? form.menu : null;
+    try {
+      if (editing) await apiClient.patch<Menu>(`/menus/${editing.id}`, payload);
+      else await apiClient.post<Menu>('/menus', payload);
+    } catch (error) {
+      console.error('Gagal menyimpan menu', error);
+      notify('error', errorMessage(error) ?? (editing ? menuMessages.updateFailed : menuMessages.createFailed));
+      throw error;
+    }
+    notify('success', editing ? menuMessages.updateSuccess : menuMessages.createSuccess);
+    setForm(null);
+    refresh();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await apiClient.delete(`/menus/${deleting.id}`);
+    } catch (error) {
+      console.error('Gagal menghapus menu', error);
+      notify('error', errorMessage(error) ?? menuMessages.deleteFailed);
+      return;
+    }
+    notify('success', menuMessages.deleteSuccess);
+    setViewing(null);
+    refresh();
+  };
+
+  const list = shown.data?.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Menu Saya"
+        description={`Kelola daftar menu ${tenant.name}.`}
+        actions={
+          <Button type="button" onClick={() => setForm({ mode: 'create' })}>
+            <PlusIcon aria-hidden="true" />
+            Tambah Menu
+          </Button>
+        }
+      />
+
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Menu" value={counters.total} icon={UtensilsCrossedIcon} />
+        <StatCard label="Menu Aktif" value={counters.active} icon={CircleCheckIcon} tone="success" />
+        <StatCard label="Kategori" value={counters.categories} icon={LayersIcon} tone="info" />
+        <StatCard label="Ditolak" value={counters.rejected} icon={BanIcon} tone="danger" />
+      </div>
+
+      <Card className="gap-4 py-4">
+        <CardContent className="grid gap-3 px-4 sm:grid-cols-[1fr_13rem_11rem]">
+          <SearchInput id="my-menus-search" label="Cari menu" placeholder="Cari menu..." value={search} onChange={setSearch} />
+          <FilterSelect id="my-menus-category" label="Filter kategori" value={values.category} onChange={(v) => update({ category: v })} allLabel="Semua Kategori" options={CATEGORY_OPTIONS} />
+          <FilterSelect id="my-menus-status" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
+        </CardContent>
+      </Card>
+
+      {shown.error && !shown.loading ? (
+        <LoadError message={menuMessages.loadFailedMine} onRetry={shown.reload} />
+      ) : !shown.data ? (
+        <CardGridSkeleton label="Memuat menu..." />
+      ) : list.length === 0 ? (
+        filtered ? (
+          <EmptyState icon={UtensilsCrossedIcon} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci atau filter." />
+        ) : (
+          <EmptyState
+            icon={UtensilsCrossedIcon}
+            title="Belum ada menu"
+            description="Tambahkan menu pertama tenant Anda. Menu baru ditinjau admin sebelum tampil di halaman publik."
+            action={
+              <Button type="button" onClick={() => setForm({ mode: 'create' })}>
+                <PlusIcon aria-hidden="true" />
+                Tambah Menu
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={shown.loading} aria-label="Daftar menu">
+          {list.map((menu) => (
+            <li key={menu.id} className="flex">
+              <MenuCard
+                menu={menu}
+                onEdit={() => setForm({ mode: 'edit', menu })}
+                onView={() => setViewing(menu)}
+                onDelete={() => setDeleting(menu)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)}>
+        <DialogContent size="lg">
+          <DialogHeader>
+            <DialogTitle>{form?.mode === 'edit' ? 'Edit Menu' : 'Tambah Menu Baru'}</DialogTitle>
+            <DialogDescription>
+              {form?.mode === 'edit' && form.menu.status === 'rejected'
+                ? 'Menyimpan perubahan akan mengirim ulang menu untuk ditinjau admin.'
+                : 'Kolom bertanda * wajib diisi.'}
+            </DialogDescription>
+          </DialogHeader>
+          {form && <MenuForm key={form.mode === 'edit' ? form.menu.id : 'new'} menu={form.mode === 'edit' ? form.menu : null} onSubmit={save} onCancel={() => setForm(null)} />}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        <DialogContent size="lg">
+          <DialogHeader>
+            <DialogTitle>Detail Menu</DialogTitle>
+            <DialogDescription>Informasi lengkap menu.</DialogDescription>
+          </DialogHeader>
+          {viewing && <MenuDetails menu={viewing} />}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setViewing(null)}>
+              Tutup
+            </Button>
+            <Button type="button" variant="destructive" onClick={() => viewing && setDeleting(viewing)}>
+              <Trash2Icon aria-hidden="true" />
+              Hapus Menu
+            </Button>
+            <Button
+              type="button"
+              onClick={() => {
+                if (!viewing) return;
+                setForm({ mode: 'edit', menu: viewing });
+                setViewing(null);
+              }}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit Menu
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Hapus Menu"
+        description={
+          deleting
+            ? `Apakah Anda yakin ingin menghapus menu "${deleting.name}"? Tindakan ini bersifat permanen dan tidak dapat dibatalkan. Pesanan yang terkait dengan menu ini mungkin ikut terpengaruh.`
+            : ''
+        }
+        confirmLabel="Hapus Menu"
+        onConfirm={async () => {
+          await remove();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+'use client';
+// 'Tenant Saya' (spec section 2): four counters, the manager's one tenant as a card with Edit and Lihat, an empty state
+// with a create button, and the create / edit / view modal. Email and phone come from the user's profile.
+import * as React from 'react';
+import {
+  CalendarIcon,
+  CircleCheckIcon,
+  CircleOffIcon,
+  EyeIcon,
+  GlobeIcon,
+  HourglassIcon,
+  InfoIcon,
+  MailIcon,
+  MapPinIcon,
+  PencilIcon,
+  PhoneIcon,
+  PlusIcon,
+  StoreIcon,
+} from 'lucide-react';
+import { apiClient } from '@/lib/api/client';
+import type { Tenant } from '@/components/dashboard/api-types';
+import { EmptyState } from '@/components/dashboard/empty-state';
+import { LoadError } from '@/components/dashboard/load-error';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { RejectionNotice } from '@/components/dashboard/rejection-notice';
+import { StatCard } from '@/components/dashboard/stat-card';
+import { TenantStatusBadge } from '@/components/dashboard/status-badge';
+import { errorMessage, errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
+import { TenantDetails } from '@/components/tenants/tenant-details';
+import { TenantForm, type TenantFormOutput } from '@/components/tenants/tenant-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
+import { formatDate } from '@/lib/format';
+import { tenantMessages } from '@/lib/validations/tenant';
+
+type ModalMode = 'create' | 'edit' | 'view' | null;
+
+interface Profile {
+  user: { email: string; phone: string | null };
+}
+
+const MODAL_TITLES = { create: 'Tambah Tenant Baru', edit: 'Edit Tenant', view: 'Detail Tenant' } as const;
+
+function createErrorMessage(error: unknown): string {
+  const message = errorMessage(error) ?? '';
+  return message.includes('already has a tenant') ? tenantMessages.alreadyHasTenant : tenantMessages.createFailed;
+}
+
+export function MyTenantView() {
+  const { toast } = useToast();
+  const query = useApiQuery<Tenant>('/tenants/my-tenant');
+  const profile = useApiQuery<Profile>('/auth/me');
+  const [modal, setModal] = React.useState<ModalMode>(null);
+
+  const notFound = errorStatus(query.error) === 404;
+  const failed = !!query.error && !notFound;
+  const tenant = notFound ? null : (query.data ?? null);
+  const loading = query.loading && !query.data && !query.error;
+
+  const counters = {
+    total: tenant ? 1 : 0,
+    active: tenant?.status === 'active' ? 1 : 0,
+    waiting: tenant?.status === 'pending_approval' ? 1 : 0,
+    inactive: tenant && tenant.status !== 'active' && tenant.status !== 'pending_approval' ? 1 : 0,
+  };
+
+  const profileValues = {
+    email: profile.data?.user.email ?? tenant?.email ?? null,
+    phone: profile.data?.user.phone ?? tenant?.phone ?? null,
+  };
+
+  const create = async (values: TenantFormOutput) => {
+    try {
+      const created = await apiClient.post<Tenant>('/tenants/my-tenant', values);
+      query.setData(() => created);
+      query.reload();
+      toast({ variant: 'success', description: 'Tenant berhasil dibuat dan menunggu persetujuan admin' });
+      setModal(null);
+    } catch (error) {
+      // Someone (another tab) already created it: show the tenant behind the dialog.
+      if (errorStatus(error) === 409) query.reload();
+      throw error;
+    }
+  };
+
+  const update = async (values: TenantFormOutput) => {
+    if (!tenant) return;
+    const updated = await apiClient.patch<Tenant>(`/tenants/${tenant.id}`, values);
+    query.setData(() => updated);
+    toast({ variant: 'success', description: 'Tenant berhasil diperbarui' });
+    setModal(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Tenant Saya"
+        description="Kelola informasi tenant Anda."
+        actions={
+          loading || failed ? null : tenant ? (
+            <p className="flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="tenant-limit-notice">
+              <InfoIcon aria-hidden="true" className="size-4 shrink-0" />
+              {tenantMessages.alreadyHasTenant}
+            </p>
+          ) : (
+            <Button type="button" onClick={() => setModal('create')}>
+              <PlusIcon aria-hidden="true" />
+              Tambah Tenant
+            </Button>
+          )
+        }
+      />
+
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Tenant" value={counters.total} icon={StoreIcon} />
+        <StatCard label="Aktif" value={counters.active} icon={CircleCheckIcon} tone="success" />
+        <StatCard label="Menunggu Persetujuan" value={counters.waiting} icon={HourglassIcon} tone="warning" />
+        <StatCard label="Tidak Aktif" value={counters.inactive} icon={CircleOffIcon} tone="danger" />
+      </div>
+
+      {loading ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Memuat data tenant..." />
+        </div>
+      ) : failed ? (
+        <LoadError message={tenantMessages.loadFailed} onRetry={query.reload} />
+      ) : !tenant ? (
+        <EmptyState
+          icon={StoreIcon}
+          title="Belum ada tenant"
+          description="Buat tenant Anda untuk mulai menambahkan menu. Tenant baru akan ditinjau admin sebelum tampil di halaman publik."
+          action={
+            <Button type="button" onClick={() => setModal('create')}>
+              <PlusIcon aria-hidden="true" />
+              Buat Tenant
+            </Button>
+          }
+        />
+      ) : (
+        <TenantCard tenant={tenant} onEdit={() => setModal('edit')} onView={() => setModal('view')} />
+      )}
+
+      <Dialog open={modal !== null} onOpenChange={(open) => !open && setModal(null)}>
+        <DialogContent size={modal === 'view' ? 'lg' : 'xl'}>
+          {modal && (
+            <DialogHeader>
+              <DialogTitle>{MODAL_TITLES[modal]}</DialogTitle>
+              <DialogDescription>
+                {modal === 'view'
+                  ? 'Informasi lengkap tenant Anda.'
+                  : modal === 'edit' && tenant?.status === 'rejected'
+                    ? 'Menyimpan perubahan akan mengirim ulang tenant untuk ditinjau admin.'
+                    : 'Kolom bertanda * wajib diisi. Email dan telepon diambil dari profil Anda.'}
+              </DialogDescription>
+            </DialogHeader>
+          )}
+          {modal === 'create' && (
+            <TenantForm
+              key="create"
+              profile={profileValues}
+              onSubmit={create}
+              describeError={createErrorMessage}
+              onCancel={() => setModal(null)}
+              submitLabel="Simpan Tenant"
+            />
+          )}
+          {modal === 'edit' && tenant && (
+            <TenantForm
+              key={`edit-${tenant.id}`}
+              tenant={tenant}
+              profile={profileValues}
+              onSubmit={update}
+              describeError={() => tenantMessages.updateFailed}
+              onCancel={() => setModal(null)}
+              submitLabel="Simpan Perubahan"
+            />
+          )}
+          {modal === 'view' && tenant && (
+            <>
+              <TenantDetails tenant={tenant} />
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setModal('edit')}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button type="button" onClick={() => setModal(null)}>
+                  Tutup
+                </Button>
+              </DialogFooter>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => void; onView: () => void }) {
+  return (
+    <Card data-testid="my-tenant-card">
+      <CardHeader className="flex flex-row items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          {tenant.logo && (
+            // eslint-disable-next-line @next/next/no-img-element -- uploaded image served by the API
+            <img src={tenant.logo} alt={`Logo ${tenant.name}`} className="size-12 rounded-md border object-cover" />
+          )}
+          <div className="min-w-0">
+            <h2 className="truncate text-lg font-semibold">{tenant.name}</h2>
+            <p className="text-sm text-muted-foreground">@{tenant.slug}</p>
+          </div>
+        </div>
+        <TenantStatusBadge status={tenant.status} />
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {tenant.status === 'rejected' && <RejectionNotice reason={tenant.rejectionReason} />}
+        {tenant.status === 'pending_approval' && (
+          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">Tenant Anda sedang ditinjau admin.</p>
+        )}
+        {tenant.description && <p className="text-sm">{tenant.description}</p>}
+        <ul className="grid gap-2 text-sm sm:grid-cols-2">
+          <li className="flex items-center gap-2">
+            <MailIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Email:</span>
+            {tenant.email ?? '-'}
+          </li>
+          <li className="flex items-center gap-2">
+            <PhoneIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Telepon:</span>
+            {tenant.phone ?? '-'}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Lokasi:</span>
+            {tenant.city}, {tenant.province}
+          </li>
+          <li className="flex items-center gap-2">
+            <GlobeIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">Website:</span>
+            {tenant.website ? (
+              <a href={tenant.website} target="_blank" rel="noopener noreferrer" className="truncate text-primary underline-offset-2 hover:underline">
+                {tenant.website}
+              </a>
+            ) : (
+              '-'
+            )}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span>Dibuat {formatDate(tenant.createdAt)}</span>
+          </li>
+        </ul>
+      </CardContent>
+      <CardFooter className="gap-2">
+        <Button type="button" variant="outline" onClick={onEdit}>
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Button>
+        <Button type="button" variant="outline" onClick={onView}>
+          <EyeIcon aria-hidden="true" />
+          Lihat
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,237 @@
+'use client';
+// 'Manajemen Tenant': status and type filters, search, server pagination, review (approve/reject), create/edit form,
+// admin status change and delete after confirmation.
+import * as React from 'react';
+import { EyeIcon, PencilIcon, PlusIcon, StoreIcon, Trash2Icon } from 'lucide-react';
+import { apiClient } from '@/lib/api/client';
+import { AlertBanner } from '@/components/dashboard/alert-banner';
+import type { ListResponse, Tenant } from '@/components/dashboard/api-types';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { EmptyState } from '@/components/dashboard/empty-state';
+import { FilterSelect } from '@/components/dashboard/filter-select';
+import { LoadError } from '@/components/dashboard/load-error';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { Pagination } from '@/components/dashboard/pagination';
+import { SearchInput } from '@/components/dashboard/search-input';
+import { TenantStatusBadge } from '@/components/dashboard/status-badge';
+import { TableSkeleton } from '@/components/dashboard/table-skeleton';
+import { errorMessage, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { useCurrentRole } from '@/components/dashboard/use-current-role';
+import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
+import { TenantFormDialog } from '@/components/tenants/tenant-form-dialog';
+import { TenantReviewDialog } from '@/components/tenants/tenant-review-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useToast } from '@/components/ui/toast';
+import { can } from '@/lib/auth/permissions';
+import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus } from '@/lib/constants';
+import { formatDate } from '@/lib/format';
+import { TENANT_STATUS_LABELS } from '@/lib/status';
+import { tenantMessages } from '@/lib/validations/tenant';
+import { TenantStatusSelect } from './tenant-status-select';
+
+const PAGE_SIZE = 10;
+const FILTER_KEYS = ['search', 'status', 'type'] as const;
+const STATUS_OPTIONS = TENANT_STATUSES.map((s) => ({ value: s, label: TENANT_STATUS_LABELS[s] }));
+const TYPE_OPTIONS = TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }));
+
+type FormState = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
+
+export function TenantsView() {
+  const role = useCurrentRole();
+  const { toast } = useToast();
+  const { values, page, update } = useListParams(FILTER_KEYS);
+  const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
+  const list = useApiQuery<ListResponse<Tenant>>(
+    withQuery('/tenants', { page, limit: PAGE_SIZE, search: values.search, status: values.status, type: values.type, sortBy: 'createdAt', sortOrder: 'desc' }),
+  );
+
+  const [reviewing, setReviewing] = React.useState<Tenant | null>(null);
+  const [form, setForm] = React.useState<FormState>(null);
+  const [deleting, setDeleting] = React.useState<Tenant | null>(null);
+  const [statusPending, setStatusPending] = React.useState<number | null>(null);
+  const [alert, setAlert] = React.useState<string | null>(null);
+
+  const tenants = list.data?.data ?? [];
+  const meta = list.data?.meta;
+
+  const replaceRow = (updated: Tenant) =>
+    list.setData((current) => (current ? { ...current, data: current.data.map((t) => (t.id === updated.id ? { ...t, ...updated } : t)) } : current));
+
+  const changeStatus = async (tenant: Tenant, status: TenantStatus) => {
+    setAlert(null);
+    setStatusPending(tenant.id);
+    try {
+      const updated = await apiClient.patch<Tenant>(`/tenants/${tenant.id}`, { status });
+      replaceRow(updated);
+      toast({ variant: 'success', description: `Status "${tenant.name}" diubah menjadi ${TENANT_STATUS_LABELS[status]}` });
+    } catch (error) {
+      console.error('Gagal mengubah status tenant', error);
+      setAlert(errorMessage(error) ?? 'Gagal mengubah status tenant. Silakan coba lagi.');
+    } finally {
+      setStatusPending(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setAlert(null);
+    try {
+      await apiClient.delete(`/tenants/${deleting.id}`);
+    } catch (error) {
+      console.error('Gagal menghapus tenant', error);
+      setAlert(tenantMessages.deleteFailed);
+      return;
+    }
+    toast({ variant: 'success', description: `Tenant "${deleting.name}" berhasil dihapus` });
+    if (tenants.length === 1 && page > 1) update({ page: page - 1 });
+    else list.reload();
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Manajemen Tenant"
+        description="Tinjau pendaftaran, kelola data, dan atur status tenant."
+        actions={
+          can(role, 'tenants.create') && (
+            <Button type="button" onClick={() => setForm({ mode: 'create' })}>
+              <PlusIcon aria-hidden="true" />
+              Tambah Tenant
+            </Button>
+          )
+        }
+      />
+
+      <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
+
+      <Card className="gap-4 py-4">
+        <CardContent className="grid gap-3 px-4 sm:grid-cols-[1fr_13rem_11rem]">
+          <SearchInput id="tenants-search" label="Cari tenant" placeholder="Cari nama, slug, atau kota..." value={search} onChange={setSearch} />
+          <FilterSelect id="tenants-status-filter" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
+          <FilterSelect id="tenants-type-filter" label="Filter tipe" value={values.type} onChange={(v) => update({ type: v })} allLabel="Semua Tipe" options={TYPE_OPTIONS} />
+        </CardContent>
+      </Card>
+
+      {list.error && !list.loading ? (
+        <LoadError message={tenantMessages.loadFailed} onRetry={list.reload} />
+      ) : !list.data && list.loading ? (
+        <TableSkeleton label="Memuat data tenant..." />
+      ) : tenants.length === 0 ? (
+        <EmptyState icon={StoreIcon} title="Tidak ada tenant yang ditemukan" description="Coba ubah kata kunci atau filter status." />
+      ) : (
+        <Card className="gap-0 py-0" aria-busy={list.loading}>
+          <Table>
+            <caption className="sr-only">Daftar tenant</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Tenant</TableHead>
+                <TableHead>Tipe</TableHead>
+                <TableHead>Kota</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Dibuat</TableHead>
+                <TableHead className="text-right">Aksi</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {tenants.map((tenant) => (
+                <TableRow key={tenant.id} data-testid={`tenant-row-${tenant.id}`}>
+                  <TableCell>
+                    <div className="font-medium">{tenant.name}</div>
+                    <div className="text-xs text-muted-foreground">@{tenant.slug}</div>
+                    {tenant.owner && <div className="text-xs text-muted-foreground">Pemilik: {tenant.owner.name}</div>}
+                  </TableCell>
+                  <TableCell>{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</TableCell>
+                  <TableCell>{tenant.city}</TableCell>
+                  <TableCell>
+                    <TenantStatusBadge status={tenant.status} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(tenant.createdAt)}</TableCell>
+                  <TableCell>
+                    <div className="flex items-center justify-end gap-1">
+                      {can(role, 'tenants.update') && (
+                        <TenantStatusSelect
+                          tenantName={tenant.name}
+                          status={tenant.status}
+                          disabled={statusPending === tenant.id}
+                          onChange={(status) => changeStatus(tenant, status)}
+                        />
+                      )}
+                      <Button type="button" variant="ghost" size="icon" onClick={() => setReviewing(tenant)} aria-label={`Tinjau ${tenant.name}`}>
+                        <EyeIcon aria-hidden="true" />
+                      </Button>
+                      {can(role, 'tenants.update') && (
+                        <Button type="button" variant="ghost" size="icon" onClick={() => setForm({ mode: 'edit', tenant })} aria-label={`Edit ${tenant.name}`}>
+                          <PencilIcon aria-hidden="true" />
+                        </Button>
+                      )}
+                      {can(role, 'tenants.delete') && (
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="text-destructive hover:text-destructive"
+                          onClick={() => setDeleting(tenant)}
+                          aria-label={`Hapus ${tenant.name}`}
+                        >
+                          <Trash2Icon aria-hidden="true" />
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+
+      {meta && <Pagination page={meta.page} limit={meta.limit} total={meta.total} totalPages={meta.totalPages} onPageChange={(p) => update({ page: p })} />}
+
+      <TenantReviewDialog
+        tenant={reviewing}
+        onOpenChange={(open) => !open && setReviewing(null)}
+        canReview={can(role, 'tenants.approve')}
+        onReviewed={(updated) => {
+          replaceRow(updated);
+          setReviewing(null);
+        }}
+      />
+
+      <TenantFormDialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        title={form?.mode === 'edit' ? 'Edit Tenant' : 'Tambah Tenant Baru'}
+        tenant={form?.mode === 'edit' ? form.tenant : null}
+        submitLabel={form?.mode === 'edit' ? 'Simpan Perubahan' : 'Simpan Tenant'}
+        describeError={(error) =>
+          errorMessage(error) ?? (form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)
+        }
+        onSubmit={async (values) => {
+          if (form?.mode === 'edit') {
+            const updated = await apiClient.patch<Tenant>(`/tenants/${form.tenant.id}`, values);
+            replaceRow(updated);
+            toast({ variant: 'success', description: 'Tenant berhasil diperbarui' });
+          } else {
+            await apiClient.post<Tenant>('/tenants', values);
+            toast({ variant: 'success', description: 'Tenant berhasil dibuat' });
+            if (page !== 1) update({ page: 1 });
+            else list.reload();
+          }
+          setForm(null);
+        }}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Hapus Tenant"
+        description={deleting ? `Apakah Anda yakin ingin menghapus tenant "${deleting.name}"?` : ''}
+        onConfirm={async () => {
+          await confirmDelete();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+'use client';
+// 'Manajemen Pengguna': server-paginated user list with role filter and search, create/edit modal, status toggle, delete.
+import * as React from 'react';
+import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
+import { apiClient } from '@/lib/api/client';
+import { AlertBanner } from '@/components/dashboard/alert-banner';
+import type { ListResponse, RoleListResponse, User } from '@/components/dashboard/api-types';
+import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { EmptyState } from '@/components/dashboard/empty-state';
+import { FilterSelect } from '@/components/dashboard/filter-select';
+import { LoadError } from '@/components/dashboard/load-error';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { Pagination } from '@/components/dashboard/pagination';
+import { SearchInput } from '@/components/dashboard/search-input';
+import { UserStatusBadge } from '@/components/dashboard/status-badge';
+import { TableSkeleton } from '@/components/dashboard/table-skeleton';
+import { useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
+import { UserFormDialog } from '@/components/users/user-form-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useToast } from '@/components/ui/toast';
+import { SYSTEM_ROLE_CODES, can, roleLabel } from '@/lib/auth/permissions';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useCurrentRole } from '@/components/dashboard/use-current-role';
+import { formatDate, formatLastLogin } from '@/lib/format';
+import { userMessages } from '@/lib/validations/user';
+
+const PAGE_SIZE = 10;
+const FILTER_KEYS = ['search', 'role'] as const;
+const ROLE_FILTER_OPTIONS = SYSTEM_ROLE_CODES.map((code) => ({ value: code, label: roleLabel(code) }));
+
+export function UsersView() {
+  const { user: me } = useAuth();
+  const role = useCurrentRole();
+  const { toast } = useToast();
+  const { values, page, update } = useListParams(FILTER_KEYS);
+  const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
+
+  const list = useApiQuery<ListResponse<User>>(withQuery('/users', { page, limit: PAGE_SIZE, search: values.search, role: values.role }));
+  const roles = useApiQuery<RoleListResponse>(can(role, 'roles.read') ? '/roles' : null);
+
+  const [formOpen, setFormOpen] = React.useState(false);
+  const [editing, setEditing] = React.useState<User | null>(null);
+  const [deleting, setDeleting] = React.useState<User | null>(null);
+  const [pendingStatus, setPendingStatus] = React.useState<number | null>(null);
+  const [alert, setAlert] = React.useState<string | null>(null);
+
+  const users = list.data?.data ?? [];
+  const meta = list.data?.meta;
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const openEdit = (u: User) => {
+    setEditing(u);
+    setFormOpen(true);
+  };
+
+  const toggleStatus = async (u: User, active: boolean) => {
+    setAlert(null);
+    setPendingStatus(u.id);
+    try {
+      const status = active ? 'active' : 'inactive';
+      const saved = await apiClient.patch<User>(`/users/${u.id}/status`, { status });
+      list.setData((current) =>
+        current ? { ...current, data: current.data.map((row) => (row.id === u.id ? { ...row, ...saved, status: saved?.status ?? status } : row)) } : current,
+      );
+      toast({ variant: 'success', description: active ? `${u.name} diaktifkan` : `${u.name} dinonaktifkan` });
+    } catch (error) {
+      console.error('Gagal mengubah status pengguna', error);
+      setAlert(userMessages.statusFailed);
+    } finally {
+      setPendingStatus(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setAlert(null);
+    try {
+      await apiClient.delete(`/users/${deleting.id}`);
+    } catch (error) {
+      console.error('Gagal menghapus pengguna', error);
+      setAlert(userMessages.deleteFailed);
+      return;
+    }
+    toast({ variant: 'success', description: `Pengguna "${deleting.name}" berhasil dihapus` });
+    if (users.length === 1 && page > 1) update({ page: page - 1 });
+    else list.reload();
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Manajemen Pengguna"
+        description="Kelola akun pengguna, role, dan status aksesnya."
+        actions={
+          can(role, 'users.create') && (
+            <Button type="button" onClick={openCreate}>
+              <PlusIcon aria-hidden="true" />
+              Tambah Pengguna
+            </Button>
+          )
+        }
+      />
+
+      <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
+
+      <Card className="gap-4 py-4">
+        <CardContent className="flex flex-col gap-3 px-4 sm:flex-row">
+          <SearchInput id="users-search" label="Cari pengguna" placeholder="Cari nama atau email..." value={search} onChange={setSearch} className="flex-1" />
+          <FilterSelect
+            id="users-role-filter"
+            label="Filter role"
+            value={values.role}
+            onChange={(v) => update({ role: v })}
+            allLabel="Semua Role"
+            options={ROLE_FILTER_OPTIONS}
+            className="sm:w-52"
+          />
+        </CardContent>
+      </Card>
+
+      {list.error && !list.loading ? (
+        <LoadError message={userMessages.loadFailed} onRetry={list.reload} />
+      ) : !list.data && list.loading ? (
+        <TableSkeleton label="Memuat data pengguna..." />
+      ) : users.length === 0 ? (
+        <EmptyState icon={UsersIcon} title={userMessages.empty} description="Coba ubah kata kunci atau filter role." />
+      ) : (
+        <Card className="gap-0 py-0" aria-busy={list.loading}>
+          <Table>
+            <caption className="sr-only">Daftar pengguna</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Nama</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Login Terakhir</TableHead>
+                <TableHead>Terdaftar</TableHead>
+                <TableHead className="text-right">Aksi</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.map((u) => {
+                const isMe = me?.id !== undefined && Number(me.id) === u.id;
+                return (
+                  <TableRow key={u.id} data-testid={`user-row-${u.id}`}>
+                    <TableCell>
+                      <div className="font-medium">{u.name}</div>
+                      <div className="text-xs text-muted-foreground">{u.email}</div>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant="outline">{u.role?.name ?? roleLabel(u.role?.code)}</Badge>
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex items-center gap-2">
+                        <Switch
+                          checked={u.status === 'active'}
+                          onCheckedChange={(checked) => toggleStatus(u, checked)}
+                          disabled={isMe || pendingStatus === u.id || !can(role, 'users.update')}
+                          aria-label={`Status aktif ${u.name}`}
+                        />
+                        <UserStatusBadge status={u.status} />
+                      </div>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatLastLogin(u.lastLoginAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-1">
+                        {can(role, 'users.update') && (
+                          <Button type="button" variant="ghost" size="icon" onClick={() => openEdit(u)} aria-label={`Edit ${u.name}`}>
+                            <PencilIcon aria-hidden="true" />
+                          </Button>
+                        )}
+                        {can(role, 'users.delete') && (
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon"
+                            className="text-destructive hover:text-destructive"
+                            onClick={() => setDeleting(u)}
+                            disabled={isMe}
+                            aria-label={`Hapus ${u.name}`}
+                          >
+                            <Trash2Icon aria-hidden="true" />
+                          </Button>
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+
+      {meta && <Pagination page={meta.page} limit={meta.limit} total={meta.total} totalPages={meta.totalPages} onPageChange={(p) => update({ page: p })} />}
+
+      <UserFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        user={editing}
+        roles={roles.data?.data}
+        rolesLoading={roles.loading}
+        onSaved={(_, mode) => {
+          setFormOpen(false);
+          if (mode === 'create' && page !== 1) update({ page: 1 });
+          else list.reload();
+        }}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Hapus Pengguna"
+        description={deleting ? `Apakah Anda yakin ingin menghapus pengguna "${deleting.name}"?` : ''}
+        onConfirm={async () => {
+          await confirmDelete();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+// A GET form over the URL's search params. Without JavaScript it submits normally; with it, the URL is replaced in
+// place (router.replace, no scroll jump): selects apply at once, typed fields after a short pause, Enter at once.
+import { useEffect, useRef, useTransition } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { cn } from '@/lib/utils';
+
+const TYPING_DELAY_MS = 450;
+
+function isTypedField(el: EventTarget | null): el is HTMLInputElement {
+  return el instanceof HTMLInputElement && ['search', 'text', 'number'].includes(el.type);
+}
+
+export function FilterForm({
+  action,
+  values,
+  children,
+  className,
+  label,
+  hash,
+}: {
+  /** The page the form filters (its own pathname). */
+  action: string;
+  /** The values the server rendered with; fields the user is not editing follow them (e.g. after a reset link). */
+  values: Record<string, string | number | undefined>;
+  children: React.ReactNode;
+  className?: string;
+  label: string;
+  /** Optional fragment to keep after navigating (e.g. '#menu'). */
+  hash?: string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [pending, startTransition] = useTransition();
+  const serialized = JSON.stringify(values);
+
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const current = JSON.parse(serialized) as Record<string, string | number | undefined>;
+    for (const field of Array.from(el.elements)) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !field.name || field.type === 'hidden') continue;
+      if (field === document.activeElement && isTypedField(field)) continue;
+      const next = current[field.name] == null ? '' : String(current[field.name]);
+      if (field.value !== next) field.value = next;
+    }
+  }, [serialized]);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  function apply() {
+    const el = form.current;
+    if (!el) return;
+    if (timer.current) clearTimeout(timer.current);
+    const query = new URLSearchParams();
+    new FormData(el).forEach((value, key) => {
+      if (typeof value === 'string' && value.trim() !== '') query.set(key, value.trim());
+    });
+    const qs = query.toString();
+    const target = `${action}${qs ? `?${qs}` : ''}${hash ?? ''}`;
+    const here = `${pathname}${window.location.search}${window.location.hash}`;
+    if (target === here) return;
+    startTransition(() => router.replace(target, { scroll: false }));
+  }
+
+  return (
+    <form
+      ref={form}
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      aria-busy={pending}
+      data-pending={pending ? '' : undefined}
+      className={cn('group/filter', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+      onChange={(event) => {
+        if (event.target instanceof HTMLSelectElement) apply();
+      }}
+      onInput={(event) => {
+        if (!isTypedField(event.target)) return;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(apply, TYPING_DELAY_MS);
+      }}
+    >
+      {children}
+      <span aria-live="polite" className="sr-only">
+        {pending ? 'Memuat hasil...' : ''}
+      </span>
+    </form>
+  );
+}

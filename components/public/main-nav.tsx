@@ -1,0 +1,82 @@
+'use client';
+// Top-bar navigation: inline links from md up; below that a disclosure (<details>, so it opens without JavaScript too).
+import { useEffect, useRef } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Menu, Store } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { PUBLIC_NAV_LINKS, isActivePath } from './nav-links';
+
+export function MainNav() {
+  const pathname = usePathname() ?? '/';
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Close the mobile menu after navigating.
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+
+  return (
+    <>
+      <nav aria-label="Navigasi utama" className="hidden md:block">
+        <ul className="flex items-center gap-1">
+          {PUBLIC_NAV_LINKS.map((link) => {
+            const active = isActivePath(pathname, link.href);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    active && 'bg-accent text-accent-foreground',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <details ref={details} className="group order-last md:hidden">
+        <summary
+          className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-input outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden"
+          aria-label="Buka menu navigasi"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </summary>
+        <nav aria-label="Navigasi utama (seluler)" className="absolute inset-x-0 top-full border-b bg-background px-4 pb-4 pt-2 shadow-md">
+          <ul className="flex flex-col gap-1">
+            {PUBLIC_NAV_LINKS.map((link) => {
+              const active = isActivePath(pathname, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'block rounded-md px-3 py-3 text-base font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                      active && 'bg-accent text-accent-foreground',
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li className="pt-2">
+              <Link
+                href="/pendaftaran"
+                className="flex items-center justify-center gap-2 rounded-md bg-primary px-3 py-3 text-base font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <Store aria-hidden="true" className="size-4" />
+                Daftar Tenant
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// A tenant in a grid: picture, type, rating, name (the card's one link, to /tenant/{slug}), description, place, counts.
+import Link from 'next/link';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { PublicTenant } from '@/db/queries/public';
+import { TENANT_TYPE_LABELS } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
+import { tenantPath } from '@/lib/seo';
+import { EntityImage } from './entity-image';
+import { Rating } from './rating';
+
+export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { tenant: PublicTenant; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md" data-testid="tenant-card">
+      <EntityImage
+        src={tenant.image ?? tenant.banner ?? tenant.logo}
+        name={tenant.name}
+        tenantType={tenant.type}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
+        aspect="aspect-[16/10]"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <Badge variant="secondary">{TENANT_TYPE_LABELS[tenant.type]}</Badge>
+          <Rating value={tenant.rating} />
+        </div>
+        <Heading className="text-lg font-semibold leading-snug">
+          <Link href={tenantPath(tenant)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary">
+            {tenant.name}
+          </Link>
+        </Heading>
+        {tenant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{tenant.description}</p>}
+        <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{[tenant.district, tenant.city].filter(Boolean).join(', ')}</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
+          <span>{formatNumber(tenant.menuCount)} menu</span>
+          <span aria-hidden="true">•</span>
+          <span>{formatNumber(tenant.totalOrders)} pesanan</span>
+          <span className="ml-auto inline-flex items-center gap-1 font-medium text-green-800">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Terverifikasi
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

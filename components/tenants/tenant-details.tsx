@@ -1,0 +1,111 @@
+// Read-only view of one tenant (the 'Detail Tenant' modal and the review dialog).
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import type { Tenant } from '@/components/dashboard/api-types';
+import { TenantStatusBadge } from '@/components/dashboard/status-badge';
+import { TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
+import { formatDate, formatRating } from '@/lib/format';
+import { dayShifts, hasOperatingHours } from '@/lib/opening-hours';
+import { RejectionNotice } from '@/components/dashboard/rejection-notice';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words text-sm">{children ?? '-'}</dd>
+    </div>
+  );
+}
+
+export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: Tenant; statusSpelling?: 'default' | 'review' }) {
+  const hours = tenant.operatingHours;
+  return (
+    <div className="grid gap-4" data-testid="tenant-details">
+      {tenant.banner && (
+        // eslint-disable-next-line @next/next/no-img-element -- uploaded image served by the API
+        <img src={tenant.banner} alt={`Banner ${tenant.name}`} className="h-32 w-full rounded-md object-cover" />
+      )}
+      <div className="flex items-start gap-3">
+        {tenant.logo && (
+          // eslint-disable-next-line @next/next/no-img-element -- uploaded image served by the API
+          <img src={tenant.logo} alt={`Logo ${tenant.name}`} className="size-14 rounded-md border object-cover" />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="text-lg font-semibold">{tenant.name}</p>
+          <p className="text-sm text-muted-foreground">@{tenant.slug}</p>
+        </div>
+        <TenantStatusBadge status={tenant.status} spelling={statusSpelling} />
+      </div>
+      {tenant.status === 'rejected' && <RejectionNotice reason={tenant.rejectionReason} />}
+      {tenant.description && <p className="text-sm">{tenant.description}</p>}
+      <dl className="grid gap-2">
+        <Row label="Tipe">{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</Row>
+        {tenant.owner && (
+          <Row label="Pemilik">
+            {tenant.owner.name} ({tenant.owner.email})
+          </Row>
+        )}
+        <Row label="Alamat">
+          <span className="inline-flex items-start gap-1">
+            <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            {[tenant.address, tenant.district, tenant.city, tenant.province, tenant.postalCode, tenant.country].filter(Boolean).join(', ')}
+          </span>
+        </Row>
+        <Row label="Email">
+          {tenant.email ? (
+            <span className="inline-flex items-center gap-1">
+              <MailIcon aria-hidden="true" className="size-3.5" />
+              {tenant.email}
+            </span>
+          ) : (
+            '-'
+          )}
+        </Row>
+        <Row label="Telepon">
+          {tenant.phone ? (
+            <span className="inline-flex items-center gap-1">
+              <PhoneIcon aria-hidden="true" className="size-3.5" />
+              {tenant.phone}
+            </span>
+          ) : (
+            '-'
+          )}
+        </Row>
+        <Row label="Website">
+          {tenant.website ? (
+            <a href={tenant.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+              <GlobeIcon aria-hidden="true" className="size-3.5" />
+              {tenant.website}
+            </a>
+          ) : (
+            '-'
+          )}
+        </Row>
+        <Row label="Instagram">{tenant.instagram || '-'}</Row>
+        <Row label="TikTok">{tenant.tiktok || '-'}</Row>
+        <Row label="Facebook">{tenant.facebook || '-'}</Row>
+        {tenant.whatsapp && <Row label="WhatsApp">{tenant.whatsapp}</Row>}
+        <Row label="Halal">{tenant.isHalal == null ? '-' : tenant.isHalal ? 'Ya' : 'Tidak'}</Row>
+        {tenant.rating != null && <Row label="Rating">{formatRating(tenant.rating)}</Row>}
+        {tenant.menuCount !== undefined && <Row label="Jumlah Menu">{tenant.menuCount}</Row>}
+        <Row label="Dibuat">{formatDate(tenant.createdAt)}</Row>
+        <Row label="Diperbarui">{formatDate(tenant.updatedAt)}</Row>
+      </dl>
+      {hasOperatingHours(hours) && (
+        <div className="grid gap-1">
+          <p className="text-sm font-medium">Jam Operasional</p>
+          <ul className="grid gap-0.5 text-sm">
+            {WEEKDAYS.map((day) => {
+              const shifts = dayShifts(hours[day]);
+              return (
+                <li key={day} className="flex justify-between gap-4 sm:max-w-sm">
+                  <span>{WEEKDAY_LABELS[day]}</span>
+                  <span className="text-muted-foreground">{shifts.length === 0 ? 'Tutup' : shifts.map((s) => `${s.open}-${s.close}`).join(', ')}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,359 @@
+// Menu reads and writes for the admin and owner API, and the shared Menu JSON serializer.
+import 'server-only';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { diffChanges, recordActivity } from './activity-logs';
+import { likePattern, transitionActor, TENANT_NOT_FOUND, type Actor } from './tenants';
+import { getDb, type Executor } from '../index';
+import { menus, tenants, type Menu } from '../schema';
+import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import type { MenuCategory, MenuStatus, TenantStatus } from '@/lib/constants';
+import { assertMenuTransition } from '@/lib/transitions';
+import type { CreateMenuInput, UpdateMenuInput } from '@/lib/validations/menu';
+
+export const MENU_NOT_FOUND = 'Menu tidak ditemukan';
+export const NO_TENANT = 'Anda belum memiliki tenant. Buat tenant terlebih dahulu sebelum menambahkan menu.';
+
+/** The tenant fields every Menu JSON carries. */
+export interface MenuTenantJson {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  rating: number | null;
+  description: string | null;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  facebook: string | null;
+  whatsapp: string | null;
+  logo: string | null;
+  status: TenantStatus;
+}
+
+/** Menu JSON of the API contract. */
+export interface MenuJson {
+  id: number;
+  tenantId: number;
+  name: string;
+  description: string | null;
+  price: number;
+  category: MenuCategory;
+  spiceLevel: number;
+  preparationTime: number | null;
+  ingredients: string | null;
+  allergens: string | null;
+  calories: number | null;
+  image: string | null;
+  imageUrl: string | null;
+  isAvailable: boolean;
+  status: MenuStatus;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  tenant: MenuTenantJson;
+}
+
+/** Columns to select for the `tenant` object of a Menu JSON (join `tenants`). */
+export const menuTenantColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  slug: tenants.slug,
+  city: tenants.city,
+  rating: tenants.rating,
+  description: tenants.description,
+  address: tenants.address,
+  phone: tenants.phone,
+  email: tenants.email,
+  website: tenants.website,
+  instagram: tenants.instagram,
+  tiktok: tenants.tiktok,
+  facebook: tenants.facebook,
+  whatsapp: tenants.whatsapp,
+  logo: tenants.logo,
+  status: tenants.status,
+};
+
+export const menuColumns = {
+  id: menus.id,
+  tenantId: menus.tenantId,
+  name: menus.name,
+  description: menus.description,
+  price: menus.price,
+  category: menus.category,
+  spiceLevel: menus.spiceLevel,
+  preparationTime: menus.preparationTime,
+  ingredients: menus.ingredients,
+  allergens: menus.allergens,
+  calories: menus.calories,
+  image: menus.image,
+  isAvailable: menus.isAvailable,
+  status: menus.status,
+  rejectionReason: menus.rejectionReason,
+  createdAt: menus.createdAt,
+  updatedAt: menus.updatedAt,
+};
+
+/** Select this with `.from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id))` and pass each row to toMenuJson. */
+export const menuWithTenantColumns = { ...menuColumns, tenant: menuTenantColumns };
+
+export type MenuRow = Menu & { tenant: Omit<MenuTenantJson, 'rating'> & { rating: number | string | null } };
+
+export function toMenuJson(row: MenuRow): MenuJson {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    category: row.category,
+    spiceLevel: row.spiceLevel,
+    preparationTime: row.preparationTime,
+    ingredients: row.ingredients,
+    allergens: row.allergens,
+    calories: row.calories,
+    image: row.image,
+    imageUrl: row.image,
+    isAvailable: row.isAvailable,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    tenant: { ...row.tenant, rating: row.tenant.rating == null ? null : Number(row.tenant.rating) },
+  };
+}
+
+/** Owner-scoped actors reach only menus of the tenant they own (needs the tenants join). */
+function ownershipCondition(actor?: Actor): SQL | undefined {
+  return actor?.ownerScoped ? eq(tenants.ownerId, actor.userId) : undefined;
+}
+
+function searchCondition(search?: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(ilike(menus.name, pattern), ilike(menus.description, pattern), ilike(menus.ingredients, pattern));
+}
+
+async function readMenu(executor: Executor, where: SQL | undefined): Promise<MenuJson | null> {
+  const [row] = await executor.select(menuWithTenantColumns).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where).limit(1);
+  return row ? toMenuJson(row) : null;
+}
+
+export interface ListMenusInput {
+  page: number;
+  limit: number;
+  status?: MenuStatus;
+  category?: MenuCategory;
+  tenantId?: number;
+  search?: string;
+  actor?: Actor;
+}
+
+/** GET /menus: every menu for admins; an owner-scoped actor sees only their tenant's. */
+export async function listMenus({ page, limit, status, category, tenantId, search, actor }: ListMenusInput) {
+  const db = await getDb();
+  const where = and(
+    ownershipCondition(actor),
+    status ? eq(menus.status, status) : undefined,
+    category ? eq(menus.category, category) : undefined,
+    tenantId ? eq(menus.tenantId, tenantId) : undefined,
+    searchCondition(search),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(menuWithTenantColumns)
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(where)
+      .orderBy(desc(menus.createdAt), desc(menus.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where),
+  ]);
+  const total = count?.n ?? 0;
+  return { data: rows.map(toMenuJson), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
+}
+
+export async function getMenuById({ id, actor }: { id: number; actor?: Actor }): Promise<MenuJson | null> {
+  const db = await getDb();
+  return readMenu(db, and(eq(menus.id, id), ownershipCondition(actor)));
+}
+
+/** GET /menus/my-menus: the menus of the tenant the caller owns (none when they own no tenant). */
+export async function listMyMenus({
+  userId,
+  search,
+  category,
+  status,
+}: {
+  userId: number;
+  search?: string;
+  category?: MenuCategory;
+  status?: MenuStatus;
+}): Promise<MenuJson[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(menuWithTenantColumns)
+    .from(menus)
+    .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+    .where(
+      and(
+        eq(tenants.ownerId, userId),
+        status ? eq(menus.status, status) : undefined,
+        category ? eq(menus.category, category) : undefined,
+        searchCondition(search),
+      ),
+    )
+    .orderBy(desc(menus.createdAt), desc(menus.id));
+  return rows.map(toMenuJson);
+}
+
+/** Which tenant a new menu goes into: the owner's own, or for an admin the named one (or their own). */
+async function resolveTargetTenant(tx: Executor, actor: Actor, requested: number | undefined): Promise<number> {
+  if (actor.ownerScoped) {
+    const [own] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId));
+    if (!own) throw conflict(NO_TENANT, 'NO_TENANT');
+    if (requested !== undefined && requested !== own.id) throw notFound(TENANT_NOT_FOUND);
+    return own.id;
+  }
+  if (requested !== undefined) {
+    const [target] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, requested));
+    if (!target) throw notFound(TENANT_NOT_FOUND);
+    return target.id;
+  }
+  const [own] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId));
+  if (!own) throw badRequest('Tenant wajib dipilih', { tenantId: 'Tenant wajib dipilih' });
+  return own.id;
+}
+
+const MENU_CONTENT_KEYS = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'spiceLevel',
+  'preparationTime',
+  'ingredients',
+  'allergens',
+  'calories',
+  'image',
+] as const;
+
+function contentValues(input: Partial<UpdateMenuInput>): Partial<typeof menus.$inferInsert> {
+  const out: Record<string, unknown> = {};
+  for (const key of MENU_CONTENT_KEYS) if (input[key] !== undefined) out[key] = input[key];
+  return out as Partial<typeof menus.$inferInsert>;
+}
+
+function createSummary(row: Menu): Record<string, unknown> {
+  return { tenantId: row.tenantId, name: row.name, price: Number(row.price), category: row.category, status: row.status };
+}
+
+/** POST /menus: always starts pending_approval; the body cannot set status. */
+export async function createMenu({ input, actor }: { input: CreateMenuInput; actor: Actor }): Promise<MenuJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const tenantId = await resolveTargetTenant(tx, actor, input.tenantId);
+    const [created] = await tx
+      .insert(menus)
+      .values({
+        ...contentValues(input),
+        name: input.name,
+        price: input.price,
+        tenantId,
+        isAvailable: input.isAvailable,
+        status: 'pending_approval',
+        rejectionReason: null,
+      })
+      .returning();
+    await recordActivity(
+      { userId: actor.userId, action: 'create', entity: 'menu', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
+      tx,
+    );
+    return (await readMenu(tx, eq(menus.id, created!.id)))!;
+  });
+}
+
+async function lockMenu(tx: Executor, id: number, actor: Actor): Promise<Menu> {
+  const owned = actor.ownerScoped
+    ? inArray(menus.tenantId, tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId)))
+    : undefined;
+  const [row] = await tx
+    .select()
+    .from(menus)
+    .where(and(eq(menus.id, id), owned))
+    .for('update');
+  if (!row) throw notFound(MENU_NOT_FOUND);
+  return row;
+}
+
+/**
+ * PATCH /menus/{id}. Status changes follow the transitions; an owner editing a rejected menu's content resubmits it
+ * (pending_approval, reason cleared). isAvailable is separate from status and always editable by the owner.
+ */
+export async function updateMenu({ id, input, actor }: { id: number; input: Partial<UpdateMenuInput>; actor: Actor }): Promise<MenuJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockMenu(tx, id, actor);
+    const who = transitionActor(actor);
+    const editsContent = MENU_CONTENT_KEYS.some((k) => k in input);
+    const resubmit = who === 'owner' && before.status === 'rejected' && (editsContent || input.status === 'pending_approval');
+    let nextStatus: MenuStatus = before.status;
+    if (resubmit) {
+      if (input.status !== undefined && input.status !== 'pending_approval') {
+        assertMenuTransition({ from: before.status, to: input.status, actor: who });
+      }
+      nextStatus = 'pending_approval';
+    } else if (input.status !== undefined && input.status !== before.status) {
+      assertMenuTransition({ from: before.status, to: input.status, actor: who });
+      nextStatus = input.status;
+    }
+    const values: Partial<typeof menus.$inferInsert> = { ...contentValues(input), updatedAt: new Date() };
+    if (input.isAvailable !== undefined) values.isAvailable = input.isAvailable;
+    if (nextStatus !== before.status) values.status = nextStatus;
+    if (resubmit) values.rejectionReason = null;
+    const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();
+    const action = resubmit ? 'resubmit' : nextStatus !== before.status ? 'status_change' : 'update';
+    await recordActivity({ userId: actor.userId, action, entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
+    return (await readMenu(tx, eq(menus.id, id)))!;
+  });
+}
+
+export async function deleteMenu({ id, actor }: { id: number; actor: Actor }): Promise<{ id: number; name: string }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockMenu(tx, id, actor);
+    await tx.delete(menus).where(eq(menus.id, id));
+    await recordActivity(
+      { userId: actor.userId, action: 'delete', entity: 'menu', entityId: id, changes: { before: createSummary(before) }, ip: actor.ip },
+      tx,
+    );
+    return { id, name: before.name };
+  });
+}
+
+/** PATCH /menus/{id}/approve: only from pending_approval. */
+export async function approveMenu({ id, actor }: { id: number; actor: Actor }): Promise<MenuJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockMenu(tx, id, actor);
+    assertMenuTransition({ from: before.status, to: 'active', actor: transitionActor(actor), action: 'approve' });
+    const [after] = await tx.update(menus).set({ status: 'active', rejectionReason: null, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
+    await recordActivity({ userId: actor.userId, action: 'approve', entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
+    return (await readMenu(tx, eq(menus.id, id)))!;
+  });
+}
+
+/** PATCH /menus/{id}/reject: only from pending_approval; the reason is stored and returned until resubmission. */
+export async function rejectMenu({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<MenuJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockMenu(tx, id, actor);
+    assertMenuTransition({ from: before.status, to: 'rejected', actor: transitionActor(actor), action: 'reject' });
+    const [after] = await tx.update(menus).set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
+    await recordActivity({ userId: actor.userId, action: 'reject', entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
+    return (await readMenu(tx, eq(menus.id, id)))!;
+  });
+}

@@ -1,0 +1,521 @@
+// The public read model: only active tenants and active menus of active tenants, cached for a few seconds and tagged
+// so a write (suspend, edit, approve) expires it at once. Shared by the public pages and the public API.
+import 'server-only';
+import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/db';
+import { menus, siteSettings, tenants, type SocialLinks } from '@/db/schema';
+import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/cache';
+import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
+import type { OperatingHours } from '@/lib/validations/tenant';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes (dates as ISO strings: the cache stores JSON)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Tenant JSON for visitors (the contract's tenant fields without ownerId and rejectionReason, plus menuCount). */
+export interface PublicTenant {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  type: TenantType;
+  address: string;
+  district: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  facebook: string | null;
+  whatsapp: string | null;
+  logo: string | null;
+  banner: string | null;
+  image: string | null;
+  rating: number | null;
+  totalOrders: number;
+  operatingHours: OperatingHours | null;
+  isHalal: boolean | null;
+  status: 'active';
+  menuCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The tenant fields every public menu carries. */
+export interface PublicMenuTenant {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  rating: number | null;
+  description: string | null;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  facebook: string | null;
+  whatsapp: string | null;
+  logo: string | null;
+  status: 'active';
+}
+
+export interface PublicMenu {
+  id: number;
+  tenantId: number;
+  name: string;
+  description: string | null;
+  price: number;
+  category: MenuCategory;
+  spiceLevel: number;
+  preparationTime: number | null;
+  ingredients: string | null;
+  allergens: string | null;
+  calories: number | null;
+  image: string | null;
+  imageUrl: string | null;
+  isAvailable: boolean;
+  status: 'active';
+  createdAt: string;
+  updatedAt: string;
+  tenant: PublicMenuTenant;
+}
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+export interface PublicTenantFilters {
+  limit?: number;
+  page?: number;
+  sortBy?: 'rating' | 'createdAt' | 'name';
+  sortOrder?: 'asc' | 'desc';
+  search?: string;
+  type?: TenantType;
+  minRating?: number;
+}
+
+export interface PublicMenuFilters {
+  search?: string;
+  category?: MenuCategory;
+  minPrice?: number;
+  maxPrice?: number;
+  spiceLevel?: number;
+  tenantId?: number;
+  /** At most 50 (spec section 9). */
+  limit?: number;
+  page?: number;
+}
+
+export interface PublicSettings {
+  siteName: string;
+  tagline: string;
+  city: string;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  address: string | null;
+  socialLinks: SocialLinks;
+}
+
+export interface PublicStats {
+  tenantCount: number;
+  /** Mean of the published ratings of active tenants, null when none is rated. */
+  averageRating: number | null;
+  totalOrders: number;
+  menuCount: number;
+}
+
+export interface SitemapTenant {
+  id: number;
+  slug: string;
+  updatedAt: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Wraps a read in Next's data cache. Outside a Next server (scripts, DB tests) there is no cache: read directly. */
+function cached<A extends unknown[], R>(name: string, tags: string[], fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const wrapped = unstable_cache(fn, ['public-read-model', name], { tags, revalidate: PUBLIC_CACHE_SECONDS });
+  return async (...args: A) => {
+    try {
+      return await wrapped(...args);
+    } catch (err) {
+      if (err instanceof Error && err.message.includes('incrementalCache missing')) return fn(...args);
+      throw err;
+    }
+  };
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** ILIKE pattern with the user's % and _ taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function clampLimit(limit: number | undefined, fallback: number, max: number): number {
+  if (!Number.isFinite(limit) || !limit || limit < 1) return fallback;
+  return Math.min(Math.floor(limit), max);
+}
+
+function clampPage(page: number | undefined): number {
+  return Number.isFinite(page) && page && page >= 1 ? Math.floor(page) : 1;
+}
+
+// Written out in full: inside a single-table select Drizzle leaves column names unqualified, which a correlated
+// subquery would resolve against its own table.
+const activeMenuCount = sql<number>`(select count(*)::int from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active')`;
+
+const tenantColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  slug: tenants.slug,
+  description: tenants.description,
+  type: tenants.type,
+  address: tenants.address,
+  district: tenants.district,
+  city: tenants.city,
+  province: tenants.province,
+  postalCode: tenants.postalCode,
+  country: tenants.country,
+  phone: tenants.phone,
+  email: tenants.email,
+  website: tenants.website,
+  instagram: tenants.instagram,
+  tiktok: tenants.tiktok,
+  facebook: tenants.facebook,
+  whatsapp: tenants.whatsapp,
+  logo: tenants.logo,
+  banner: tenants.banner,
+  image: tenants.image,
+  rating: tenants.rating,
+  totalOrders: tenants.totalOrders,
+  operatingHours: tenants.operatingHours,
+  isHalal: tenants.isHalal,
+  menuCount: activeMenuCount,
+  createdAt: tenants.createdAt,
+  updatedAt: tenants.updatedAt,
+};
+
+type TenantRow = Omit<PublicTenant, 'status' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+function toPublicTenant(r: TenantRow): PublicTenant {
+  return {
+    ...r,
+    rating: r.rating == null ? null : Number(r.rating),
+    menuCount: Number(r.menuCount ?? 0),
+    status: 'active',
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+const menuColumns = {
+  id: menus.id,
+  tenantId: menus.tenantId,
+  name: menus.name,
+  description: menus.description,
+  price: menus.price,
+  category: menus.category,
+  spiceLevel: menus.spiceLevel,
+  preparationTime: menus.preparationTime,
+  ingredients: menus.ingredients,
+  allergens: menus.allergens,
+  calories: menus.calories,
+  image: menus.image,
+  isAvailable: menus.isAvailable,
+  createdAt: menus.createdAt,
+  updatedAt: menus.updatedAt,
+  tenant: {
+    id: tenants.id,
+    name: tenants.name,
+    slug: tenants.slug,
+    city: tenants.city,
+    rating: tenants.rating,
+    description: tenants.description,
+    address: tenants.address,
+    phone: tenants.phone,
+    email: tenants.email,
+    website: tenants.website,
+    instagram: tenants.instagram,
+    tiktok: tenants.tiktok,
+    facebook: tenants.facebook,
+    whatsapp: tenants.whatsapp,
+    logo: tenants.logo,
+  },
+};
+
+interface MenuRow {
+  id: number;
+  tenantId: number;
+  name: string;
+  description: string | null;
+  price: number;
+  category: MenuCategory;
+  spiceLevel: number;
+  preparationTime: number | null;
+  ingredients: string | null;
+  allergens: string | null;
+  calories: number | null;
+  image: string | null;
+  isAvailable: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  tenant: Omit<PublicMenuTenant, 'status'>;
+}
+
+function toPublicMenu(row: MenuRow): PublicMenu {
+  return {
+    ...row,
+    price: Number(row.price),
+    imageUrl: row.image,
+    status: 'active',
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    tenant: { ...row.tenant, rating: row.tenant.rating == null ? null : Number(row.tenant.rating), status: 'active' },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tenants
+// ---------------------------------------------------------------------------------------------------------------
+
+function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating'>): SQL {
+  const conditions: SQL[] = [eq(tenants.status, 'active')];
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(
+        sql`${tenants.name} ilike ${pattern}`,
+        sql`coalesce(${tenants.description}, '') ilike ${pattern}`,
+        sql`coalesce(${tenants.district}, '') ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (filters.type) conditions.push(eq(tenants.type, filters.type));
+  if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
+  return and(...conditions)!;
+}
+
+async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<PublicTenant>> {
+  const db = await getDb();
+  const limit = clampLimit(filters.limit, 10, 100);
+  const page = clampPage(filters.page);
+  const where = tenantConditions(filters);
+  const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const sortColumn = filters.sortBy === 'name' ? sql`lower(${tenants.name})` : filters.sortBy === 'createdAt' ? sql`${tenants.createdAt}` : sql`${tenants.rating}`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(tenantColumns)
+      .from(tenants)
+      .where(where)
+      .orderBy(sql`${sortColumn} ${direction} nulls last`, asc(tenants.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(tenants).where(where),
+  ]);
+  return { data: rows.map((r) => toPublicTenant(r as TenantRow)), total: Number(count?.n ?? 0) };
+}
+
+/** Active tenants, filtered, sorted (rating by default, highest first, unrated last) and paged. */
+export const listPublicTenants = cached('tenants:list', [CACHE_TAGS.tenants], readPublicTenants);
+
+async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant | null> {
+  const key = String(idOrSlug).trim().toLowerCase();
+  if (!key || key.length > 150) return null;
+  const db = await getDb();
+  const id = /^\d{1,10}$/.test(key) ? Number(key) : 0;
+  const isId = id > 0 && id <= 2147483647;
+  const match = isId ? or(eq(tenants.id, id), eq(tenants.slug, key))! : eq(tenants.slug, key);
+  const [row] = await db
+    .select(tenantColumns)
+    .from(tenants)
+    .where(and(eq(tenants.status, 'active'), match))
+    // An id match wins over a tenant whose slug happens to be the same digits.
+    .orderBy(isId ? sql`(${tenants.id} = ${id}) desc` : asc(tenants.id))
+    .limit(1);
+  return row ? toPublicTenant(row as TenantRow) : null;
+}
+
+/** One active tenant by numeric id or by slug; null when missing or not active. */
+export const getPublicTenant = cached('tenants:one', [CACHE_TAGS.tenants], readPublicTenant);
+
+async function readTenantTypeCounts(filters: Pick<PublicTenantFilters, 'search' | 'minRating'>): Promise<{ total: number; counts: Record<TenantType, number> }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ type: tenants.type, n: sql<number>`count(*)::int` })
+    .from(tenants)
+    .where(tenantConditions({ search: filters.search, minRating: filters.minRating }))
+    .groupBy(tenants.type);
+  const counts = Object.fromEntries(TENANT_TYPES.map((t) => [t, 0])) as Record<TenantType, number>;
+  let total = 0;
+  for (const row of rows) {
+    counts[row.type] = Number(row.n);
+    total += Number(row.n);
+  }
+  return { total, counts };
+}
+
+/** Active tenants per type under the other filters (for the category chips). */
+export const tenantTypeCounts = cached('tenants:type-counts', [CACHE_TAGS.tenants], readTenantTypeCounts);
+
+async function readPublicStats(): Promise<PublicStats> {
+  const db = await getDb();
+  const [tenantRow] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      avg: sql<number | null>`avg(${tenants.rating})::float8`,
+      orders: sql<number>`coalesce(sum(${tenants.totalOrders}), 0)::float8`,
+    })
+    .from(tenants)
+    .where(eq(tenants.status, 'active'));
+  const [menuRow] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(menus)
+    .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+    .where(and(eq(menus.status, 'active'), eq(tenants.status, 'active')));
+  return {
+    tenantCount: Number(tenantRow?.n ?? 0),
+    averageRating: tenantRow?.avg == null ? null : Math.round(Number(tenantRow.avg) * 100) / 100,
+    totalOrders: Number(tenantRow?.orders ?? 0),
+    menuCount: Number(menuRow?.n ?? 0),
+  };
+}
+
+/** Real aggregates over the public data: active tenants, their mean rating and orders, public menus. */
+export const publicStats = cached('stats', [CACHE_TAGS.tenants, CACHE_TAGS.menus], readPublicStats);
+
+async function readSitemapTenants(): Promise<SitemapTenant[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: tenants.id, slug: tenants.slug, updatedAt: tenants.updatedAt })
+    .from(tenants)
+    .where(eq(tenants.status, 'active'))
+    .orderBy(asc(tenants.id));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, updatedAt: iso(r.updatedAt) }));
+}
+
+/** Every active tenant, for sitemap.xml. */
+export const listSitemapTenants = cached('tenants:sitemap', [CACHE_TAGS.tenants], readSitemapTenants);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Menus
+// ---------------------------------------------------------------------------------------------------------------
+
+function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL {
+  const conditions: SQL[] = [eq(menus.status, 'active'), eq(tenants.status, 'active')];
+  const search = filters.search?.trim();
+  // The same expression as the trigram index menus_search_trgm_idx, so the index serves the ILIKE.
+  if (search) conditions.push(sql`(${menus.name} || ' ' || coalesce(${menus.description}, '') || ' ' || coalesce(${menus.ingredients}, '')) ilike ${containsPattern(search)}`);
+  if (filters.category) conditions.push(eq(menus.category, filters.category));
+  if (filters.minPrice != null && Number.isFinite(filters.minPrice)) conditions.push(gte(menus.price, filters.minPrice));
+  if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));
+  if (filters.spiceLevel != null && Number.isFinite(filters.spiceLevel)) conditions.push(eq(menus.spiceLevel, filters.spiceLevel));
+  if (filters.tenantId != null && Number.isFinite(filters.tenantId)) conditions.push(eq(menus.tenantId, filters.tenantId));
+  return and(...conditions)!;
+}
+
+async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<PublicMenu>> {
+  const db = await getDb();
+  const limit = clampLimit(filters.limit, LIMITS.publicMenuLimit, LIMITS.publicMenuLimit);
+  const page = clampPage(filters.page);
+  const where = menuConditions(filters);
+  // One tenant's menu reads like a menu card (by category, then name); across tenants, best-rated tenants first.
+  const order =
+    filters.tenantId != null
+      ? [sql`${menus.isAvailable} desc`, asc(menus.category), sql`lower(${menus.name})`, asc(menus.id)]
+      : [sql`${menus.isAvailable} desc`, sql`${tenants.rating} desc nulls last`, sql`${menus.createdAt} desc`, asc(menus.id)];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(menuColumns)
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where),
+  ]);
+  return { data: rows.map((r) => toPublicMenu(r as MenuRow)), total: Number(count?.n ?? 0) };
+}
+
+/** Active menus of active tenants with their tenant's public fields; limit at most 50. */
+export const listPublicMenus = cached('menus:list', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readPublicMenus);
+
+async function readPublicMenu(id: number): Promise<PublicMenu | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(menuColumns)
+    .from(menus)
+    .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+    .where(and(eq(menus.id, id), eq(menus.status, 'active'), eq(tenants.status, 'active')))
+    .limit(1);
+  return row ? toPublicMenu(row as MenuRow) : null;
+}
+
+/** One active menu of an active tenant; null otherwise. */
+export const getPublicMenu = cached('menus:one', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readPublicMenu);
+
+async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<{ total: number; counts: Record<MenuCategory, number> }> {
+  const db = await getDb();
+  const { category: _ignored, ...rest } = filters as PublicMenuFilters;
+  const rows = await db
+    .select({ category: menus.category, n: sql<number>`count(*)::int` })
+    .from(menus)
+    .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+    .where(menuConditions(rest))
+    .groupBy(menus.category);
+  const counts = Object.fromEntries(MENU_CATEGORIES.map((c) => [c, 0])) as Record<MenuCategory, number>;
+  let total = 0;
+  for (const row of rows) {
+    counts[row.category] = Number(row.n);
+    total += Number(row.n);
+  }
+  return { total, counts };
+}
+
+/** Public menus per category under every other filter (for the category chips). */
+export const menuCategoryCounts = cached('menus:category-counts', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readMenuCategoryCounts);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Site settings
+// ---------------------------------------------------------------------------------------------------------------
+
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  siteName: SITE.name,
+  tagline: SITE.tagline,
+  city: 'Tasikmalaya',
+  contactPhone: null,
+  contactEmail: null,
+  address: null,
+  socialLinks: {},
+};
+
+async function readPublicSettings(): Promise<PublicSettings> {
+  const db = await getDb();
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  if (!row) return DEFAULT_PUBLIC_SETTINGS;
+  return {
+    siteName: row.siteName || DEFAULT_PUBLIC_SETTINGS.siteName,
+    tagline: row.tagline || DEFAULT_PUBLIC_SETTINGS.tagline,
+    city: row.city || DEFAULT_PUBLIC_SETTINGS.city,
+    contactPhone: row.contactPhone || null,
+    contactEmail: row.contactEmail || null,
+    address: row.address || null,
+    socialLinks: row.socialLinks ?? {},
+  };
+}
+
+/** The site settings row (id 1) for the footer and the about page, with defaults when absent. */
+export const getPublicSettings = cached('settings', [CACHE_TAGS.settings], readPublicSettings);

@@ -1,0 +1,493 @@
+// Tenant reads and writes for the admin and owner API: ownership in the WHERE, transitions checked, every write logged in its transaction.
+import 'server-only';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from './auth';
+import { diffChanges, recordActivity } from './activity-logs';
+import { getDb, type Executor } from '../index';
+import { menus, tenants, users, type Tenant } from '../schema';
+import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
+import { can, isOwnerScoped } from '@/lib/auth/permissions';
+import type { TenantStatus, TenantType } from '@/lib/constants';
+import { assertTenantTransition, type TransitionActor } from '@/lib/transitions';
+import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
+
+/** The caller of a query: who they are, whether their role only reaches their own tenant, what their role allows. */
+export interface Actor {
+  userId: number;
+  ownerScoped: boolean;
+  permissions: readonly string[];
+  ip?: string | null;
+}
+
+export function actorOf(user: AuthUser, ip?: string | null): Actor {
+  return { userId: user.id, ownerScoped: isOwnerScoped(user.role), permissions: user.role.permissions, ip: ip ?? null };
+}
+
+export function transitionActor(actor: Actor): TransitionActor {
+  return actor.ownerScoped ? 'owner' : 'admin';
+}
+
+function allows(actor: Actor, permission: string): boolean {
+  return can({ code: '', permissions: actor.permissions }, permission);
+}
+
+export const TENANT_NOT_FOUND = 'Tenant tidak ditemukan';
+/** Contains the phrase the dashboard looks for to show 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)'. */
+export const ALREADY_HAS_TENANT = 'Manager already has a tenant. Anda sudah memiliki tenant (maksimal 1 tenant per Manager)';
+
+export interface TenantOwnerJson {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Tenant JSON of the API contract. */
+export interface TenantJson {
+  id: number;
+  ownerId: number | null;
+  name: string;
+  slug: string;
+  description: string | null;
+  type: TenantType;
+  address: string;
+  district: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  facebook: string | null;
+  whatsapp: string | null;
+  logo: string | null;
+  banner: string | null;
+  image: string | null;
+  rating: number | null;
+  totalOrders: number;
+  operatingHours: Tenant['operatingHours'];
+  isHalal: boolean | null;
+  status: TenantStatus;
+  rejectionReason: string | null;
+  approvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  owner?: TenantOwnerJson | null;
+  menuCount?: number;
+}
+
+type TenantRow = Tenant & { owner?: TenantOwnerJson | null; menuCount?: number };
+
+const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+
+export function toTenantJson(row: TenantRow): TenantJson {
+  const out: TenantJson = {
+    id: row.id,
+    ownerId: row.ownerId,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    type: row.type,
+    address: row.address,
+    district: row.district,
+    city: row.city,
+    province: row.province,
+    postalCode: row.postalCode,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    instagram: row.instagram,
+    tiktok: row.tiktok,
+    facebook: row.facebook,
+    whatsapp: row.whatsapp,
+    logo: row.logo,
+    banner: row.banner,
+    image: row.image,
+    rating: row.rating == null ? null : Number(row.rating),
+    totalOrders: row.totalOrders,
+    operatingHours: row.operatingHours ?? null,
+    isHalal: row.isHalal,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    approvedAt: iso(row.approvedAt),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+  if (row.owner !== undefined) out.owner = row.owner && row.owner.id != null ? row.owner : null;
+  if (row.menuCount !== undefined) out.menuCount = Number(row.menuCount);
+  return out;
+}
+
+const tenantColumns = {
+  id: tenants.id,
+  ownerId: tenants.ownerId,
+  name: tenants.name,
+  slug: tenants.slug,
+  description: tenants.description,
+  type: tenants.type,
+  address: tenants.address,
+  district: tenants.district,
+  city: tenants.city,
+  province: tenants.province,
+  postalCode: tenants.postalCode,
+  country: tenants.country,
+  phone: tenants.phone,
+  email: tenants.email,
+  website: tenants.website,
+  instagram: tenants.instagram,
+  tiktok: tenants.tiktok,
+  facebook: tenants.facebook,
+  whatsapp: tenants.whatsapp,
+  logo: tenants.logo,
+  banner: tenants.banner,
+  image: tenants.image,
+  rating: tenants.rating,
+  totalOrders: tenants.totalOrders,
+  operatingHours: tenants.operatingHours,
+  isHalal: tenants.isHalal,
+  status: tenants.status,
+  rejectionReason: tenants.rejectionReason,
+  approvedAt: tenants.approvedAt,
+  createdAt: tenants.createdAt,
+  updatedAt: tenants.updatedAt,
+};
+
+const detailColumns = {
+  ...tenantColumns,
+  owner: { id: users.id, name: users.name, email: users.email },
+  menuCount: sql<number>`(select count(*)::int from ${menus} where ${menus.tenantId} = ${tenants.id})`.as('menu_count'),
+};
+
+/** `%term%` for ILIKE with the wildcard characters of the term escaped. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Owner-scoped actors reach only the tenant they own. */
+function ownershipCondition(actor?: Actor): SQL | undefined {
+  return actor?.ownerScoped ? eq(tenants.ownerId, actor.userId) : undefined;
+}
+
+async function readTenant(executor: Executor, where: SQL | undefined): Promise<TenantJson | null> {
+  const [row] = await executor.select(detailColumns).from(tenants).leftJoin(users, eq(tenants.ownerId, users.id)).where(where).limit(1);
+  return row ? toTenantJson(row) : null;
+}
+
+export interface ListTenantsInput {
+  page: number;
+  limit: number;
+  status?: TenantStatus;
+  type?: TenantType;
+  search?: string;
+  sortBy?: 'rating' | 'createdAt' | 'name' | 'totalOrders' | 'updatedAt';
+  sortOrder?: 'asc' | 'desc';
+  actor?: Actor;
+}
+
+const SORT_COLUMNS = {
+  rating: tenants.rating,
+  createdAt: tenants.createdAt,
+  name: tenants.name,
+  totalOrders: tenants.totalOrders,
+  updatedAt: tenants.updatedAt,
+} as const;
+
+export async function listTenants({ page, limit, status, type, search, sortBy = 'createdAt', sortOrder = 'desc', actor }: ListTenantsInput) {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  const own = ownershipCondition(actor);
+  if (own) conditions.push(own);
+  if (status) conditions.push(eq(tenants.status, status));
+  if (type) conditions.push(eq(tenants.type, type));
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(tenants.name, pattern), ilike(tenants.slug, pattern), ilike(tenants.city, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column = SORT_COLUMNS[sortBy];
+  const order = sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(detailColumns)
+      .from(tenants)
+      .leftJoin(users, eq(tenants.ownerId, users.id))
+      .where(where)
+      .orderBy(order, sortOrder === 'asc' ? asc(tenants.id) : desc(tenants.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(tenants).where(where),
+  ]);
+  const total = count?.n ?? 0;
+  return { data: rows.map(toTenantJson), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
+}
+
+/** One tenant; for an owner-scoped actor only their own (another's id gives null, i.e. 404). */
+export async function getTenantById({ id, actor }: { id: number; actor?: Actor }): Promise<TenantJson | null> {
+  const db = await getDb();
+  return readTenant(db, and(eq(tenants.id, id), ownershipCondition(actor)));
+}
+
+/** The tenant a user owns, whatever their role (My Tenant). */
+export async function getTenantForOwner({ userId }: { userId: number }): Promise<TenantJson | null> {
+  const db = await getDb();
+  return readTenant(db, eq(tenants.ownerId, userId));
+}
+
+function createSummary(row: Tenant): Record<string, unknown> {
+  return { name: row.name, slug: row.slug, type: row.type, city: row.city, status: row.status, ownerId: row.ownerId };
+}
+
+async function assertUserExists(executor: Executor, userId: number): Promise<void> {
+  const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) throw badRequest('Pemilik tenant tidak ditemukan', { ownerId: 'Pemilik tenant tidak ditemukan' });
+}
+
+function protectedFieldError(fields: Record<string, string>): ApiError {
+  return badRequest(Object.values(fields)[0]!, fields);
+}
+
+/** Content columns of a create/update body (status, owner and counters are handled separately). */
+function contentValues(input: Partial<CreateMyTenantInput>) {
+  const out: Partial<typeof tenants.$inferInsert> = {};
+  const keys = [
+    'name',
+    'slug',
+    'description',
+    'type',
+    'address',
+    'district',
+    'city',
+    'province',
+    'postalCode',
+    'country',
+    'phone',
+    'email',
+    'website',
+    'instagram',
+    'tiktok',
+    'facebook',
+    'whatsapp',
+    'logo',
+    'banner',
+    'image',
+    'operatingHours',
+    'isHalal',
+  ] as const;
+  for (const key of keys) {
+    if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
+  }
+  return out;
+}
+
+/** POST /tenants: an admin creates a tenant and may set its status and owner. */
+export async function createTenant({ input, actor }: { input: CreateTenantInput; actor: Actor }): Promise<TenantJson> {
+  const db = await getDb();
+  if (actor.ownerScoped) {
+    // An owner-scoped role with tenants.create still only creates its own tenant, awaiting approval.
+    const refused: Record<string, string> = {};
+    if (input.status !== undefined) refused.status = 'Status tenant tidak dapat diatur';
+    if (input.ownerId !== undefined && input.ownerId !== actor.userId) refused.ownerId = 'Pemilik tenant tidak dapat diatur';
+    if (Object.keys(refused).length) throw protectedFieldError(refused);
+    return createTenantForOwner({ input, actor });
+  }
+  if (input.status === 'rejected') {
+    throw badRequest('Tenant baru tidak dapat berstatus Ditolak; gunakan aksi Tolak', { status: 'Tenant baru tidak dapat berstatus Ditolak' });
+  }
+  return db.transaction(async (tx) => {
+    if (input.ownerId != null) {
+      await assertUserExists(tx, input.ownerId);
+      const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, input.ownerId));
+      if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
+    }
+    const status = input.status ?? 'pending_approval';
+    const [created] = await tx
+      .insert(tenants)
+      .values({
+        ...contentValues(input),
+        name: input.name,
+        slug: input.slug,
+        address: input.address,
+        city: input.city,
+        province: input.province,
+        postalCode: input.postalCode,
+        ownerId: input.ownerId ?? null,
+        status,
+        approvedAt: status === 'active' ? new Date() : null,
+      })
+      .returning();
+    await recordActivity(
+      { userId: actor.userId, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
+      tx,
+    );
+    return (await readTenant(tx, eq(tenants.id, created!.id)))!;
+  });
+}
+
+/**
+ * POST /tenants/my-tenant: the caller's own tenant, awaiting approval, with email and phone from their profile.
+ * The caller's user row is locked so concurrent requests queue; the unique owner index is the last word.
+ */
+export async function createTenantForOwner({ input, actor }: { input: CreateMyTenantInput; actor: Actor }): Promise<TenantJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.userId)).for('update');
+    if (!profile) throw notFound('Pengguna tidak ditemukan');
+    const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId));
+    if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
+    const [created] = await tx
+      .insert(tenants)
+      .values({
+        ...contentValues(input),
+        name: input.name,
+        slug: input.slug,
+        address: input.address,
+        city: input.city,
+        province: input.province,
+        postalCode: input.postalCode,
+        email: profile.email,
+        phone: profile.phone,
+        ownerId: actor.userId,
+        status: 'pending_approval',
+        rejectionReason: null,
+        approvedAt: null,
+      })
+      .returning();
+    await recordActivity(
+      { userId: actor.userId, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
+      tx,
+    );
+    return (await readTenant(tx, eq(tenants.id, created!.id)))!;
+  });
+}
+
+async function lockTenant(tx: Executor, id: number, actor: Actor): Promise<Tenant> {
+  const [row] = await tx
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.id, id), ownershipCondition(actor)))
+    .for('update');
+  if (!row) throw notFound(TENANT_NOT_FOUND);
+  return row;
+}
+
+const CONTENT_KEYS_EXCLUDED = new Set(['status', 'ownerId', 'rating', 'totalOrders']);
+
+/**
+ * PATCH /tenants/{id}. Owner-scoped actors reach only their tenant, may move it active <-> inactive, and
+ * resubmit it by editing it while rejected. Owner and status (admin transitions) need tenants.update without
+ * owner scope; rating and totalOrders need system.admin. A refused field is a 400, never ignored.
+ */
+export async function updateTenant({ id, input, actor }: { id: number; input: Partial<UpdateTenantInput>; actor: Actor }): Promise<TenantJson> {
+  const refused: Record<string, string> = {};
+  const adminWriter = !actor.ownerScoped && allows(actor, 'tenants.update');
+  if (input.ownerId !== undefined && !adminWriter) refused.ownerId = 'Pemilik tenant tidak dapat diubah';
+  if (input.status !== undefined && !adminWriter && !actor.ownerScoped) refused.status = 'Status tenant tidak dapat diubah';
+  if (input.rating !== undefined && !allows(actor, 'system.admin')) refused.rating = 'Rating hanya dapat diubah oleh Super Admin';
+  if (input.totalOrders !== undefined && !allows(actor, 'system.admin')) refused.totalOrders = 'Total pesanan hanya dapat diubah oleh Super Admin';
+  if (Object.keys(refused).length) throw protectedFieldError(refused);
+
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockTenant(tx, id, actor);
+    const who = transitionActor(actor);
+    const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
+    const resubmit = who === 'owner' && before.status === 'rejected' && (editsContent || input.status === 'pending_approval');
+    let nextStatus: TenantStatus = before.status;
+    if (resubmit) {
+      if (input.status !== undefined && input.status !== 'pending_approval') {
+        assertTenantTransition({ from: before.status, to: input.status, actor: who });
+      }
+      nextStatus = 'pending_approval';
+    } else if (input.status !== undefined && input.status !== before.status) {
+      assertTenantTransition({ from: before.status, to: input.status, actor: who });
+      nextStatus = input.status;
+    }
+
+    const values: Partial<typeof tenants.$inferInsert> = { ...contentValues(input), updatedAt: new Date() };
+    if (who === 'owner') {
+      // Email and phone of an owner's tenant are read-only and always mirror the owner's profile.
+      const [profile] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.userId));
+      values.email = profile?.email ?? before.email;
+      values.phone = profile?.phone ?? before.phone;
+    }
+    if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
+      if (input.ownerId !== null) await assertUserExists(tx, input.ownerId);
+      values.ownerId = input.ownerId;
+    }
+    if (input.rating !== undefined) values.rating = input.rating;
+    if (input.totalOrders !== undefined) values.totalOrders = input.totalOrders;
+    if (nextStatus !== before.status) values.status = nextStatus;
+    if (resubmit) values.rejectionReason = null;
+
+    const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
+    const action = resubmit ? 'resubmit' : nextStatus !== before.status ? 'status_change' : 'update';
+    await recordActivity(
+      { userId: actor.userId, action, entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
+      tx,
+    );
+    return (await readTenant(tx, eq(tenants.id, id)))!;
+  });
+}
+
+/** DELETE /tenants/{id}: its menus go with it (ON DELETE CASCADE). */
+export async function deleteTenant({ id, actor }: { id: number; actor: Actor }): Promise<{ id: number; name: string; menuCount: number }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockTenant(tx, id, actor);
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.tenantId, id));
+    await tx.delete(tenants).where(eq(tenants.id, id));
+    await recordActivity(
+      {
+        userId: actor.userId,
+        action: 'delete',
+        entity: 'tenant',
+        entityId: id,
+        changes: { before: { name: before.name, slug: before.slug, status: before.status, ownerId: before.ownerId, menuCount: count?.n ?? 0 } },
+        ip: actor.ip,
+      },
+      tx,
+    );
+    return { id, name: before.name, menuCount: count?.n ?? 0 };
+  });
+}
+
+/** PATCH /tenants/{id}/approve: only from pending_approval; clears a previous reason and stamps approvedAt. */
+export async function approveTenant({ id, actor }: { id: number; actor: Actor }): Promise<TenantJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockTenant(tx, id, actor);
+    assertTenantTransition({ from: before.status, to: 'active', actor: transitionActor(actor), action: 'approve' });
+    const [after] = await tx
+      .update(tenants)
+      .set({ status: 'active', rejectionReason: null, approvedAt: new Date(), updatedAt: new Date() })
+      .where(eq(tenants.id, id))
+      .returning();
+    await recordActivity(
+      { userId: actor.userId, action: 'approve', entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
+      tx,
+    );
+    return (await readTenant(tx, eq(tenants.id, id)))!;
+  });
+}
+
+/** PATCH /tenants/{id}/reject: only from pending_approval; the reason is stored and shown to the owner until resubmission. */
+export async function rejectTenant({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<TenantJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockTenant(tx, id, actor);
+    assertTenantTransition({ from: before.status, to: 'rejected', actor: transitionActor(actor), action: 'reject' });
+    const [after] = await tx
+      .update(tenants)
+      .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
+      .where(eq(tenants.id, id))
+      .returning();
+    await recordActivity(
+      { userId: actor.userId, action: 'reject', entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
+      tx,
+    );
+    return (await readTenant(tx, eq(tenants.id, id)))!;
+  });
+}

@@ -1,0 +1,290 @@
+// Dashboard user management: list, read, create, update, delete and activate/deactivate, with the privilege rules.
+import 'server-only';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ApiError, conflict, forbidden, notFound } from '@/lib/api/errors';
+import { hashPassword } from '@/lib/auth/password';
+import { can } from '@/lib/auth/permissions';
+import type { CreateUserInput, UpdateUserInput } from '@/lib/validations/user';
+import type { UserStatus } from '@/lib/constants';
+import { getDb, type Executor } from '../index';
+import { roles, users } from '../schema';
+import { diffChanges, recordActivity } from './activity-logs';
+import { revokeUserRefreshTokens, type AuthUser } from './auth';
+import { assertCanAssignRole, isPrivilegedRole } from './roles';
+
+export const SUPER_ADMIN_CODE = 'SUPER_ADMIN';
+
+export const userMessages = {
+  notFound: 'Pengguna tidak ditemukan',
+  emailTaken: 'Email sudah terdaftar',
+  roleNotFound: 'Role tidak ditemukan',
+  deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri',
+  statusSelf: 'Anda tidak dapat mengubah status akun Anda sendiri',
+  lastSuperAdmin: 'Tidak dapat menghapus, menonaktifkan, atau mengganti role Super Admin terakhir yang aktif',
+  superAdminOnly: 'Hanya pemegang izin system.admin yang dapat mengubah pengguna Super Admin',
+  deleted: 'Pengguna berhasil dihapus',
+} as const;
+
+export interface UserJson {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: UserStatus;
+  roleId: number;
+  role: { id: number; name: string; code: string };
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  status: users.status,
+  roleId: users.roleId,
+  role: { id: roles.id, name: roles.name, code: roles.code },
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listUsers({
+  page,
+  limit,
+  search,
+  roleId,
+  role,
+  status,
+}: {
+  page: number;
+  limit: number;
+  search?: string;
+  roleId?: number;
+  role?: string;
+  status?: UserStatus;
+}): Promise<{ data: UserJson[]; total: number }> {
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (roleId) conditions.push(eq(users.roleId, roleId));
+  if (role) conditions.push(eq(roles.code, role));
+  if (status) conditions.push(eq(users.status, status));
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(sql`${users.name} ilike ${pattern}`, sql`${users.email} ilike ${pattern}`)!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [data, [count]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(where),
+  ]);
+  return { data, total: count?.n ?? 0 };
+}
+
+export async function getUserById({ id }: { id: number }, executor?: Executor): Promise<UserJson | null> {
+  const db = executor ?? (await getDb());
+  const [row] = await db.select(userColumns).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, id));
+  return row ?? null;
+}
+
+interface TargetRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: UserStatus;
+  roleId: number;
+  role: { id: number; name: string; code: string; permissions: string[] };
+}
+
+/** Locks the user row for the rest of the transaction. */
+async function lockTarget(tx: Executor, id: number): Promise<TargetRow> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      status: users.status,
+      roleId: users.roleId,
+      role: { id: roles.id, name: roles.name, code: roles.code, permissions: roles.permissions },
+    })
+    .from(users)
+    .innerJoin(roles, eq(users.roleId, roles.id))
+    .where(eq(users.id, id))
+    .for('update', { of: users });
+  if (!row) throw notFound(userMessages.notFound);
+  return row;
+}
+
+async function loadRole(tx: Executor, roleId: number) {
+  const [role] = await tx
+    .select({ id: roles.id, name: roles.name, code: roles.code, permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.id, roleId));
+  if (!role) throw new ApiError(400, userMessages.roleNotFound, 'VALIDATION_ERROR', { roleId: userMessages.roleNotFound });
+  return role;
+}
+
+/** A Super Admin (or any holder of system.* permissions) can only be changed by a system.admin holder. */
+function assertCanModify(actor: AuthUser, target: TargetRow): void {
+  if (isPrivilegedRole(target.role) && !can(actor.role, 'system.admin')) throw forbidden(userMessages.superAdminOnly);
+}
+
+/**
+ * The target is an active SUPER_ADMIN about to stop being one: refuse when no other active SUPER_ADMIN remains.
+ * The other SUPER_ADMIN rows are locked so two concurrent demotions cannot both pass.
+ */
+async function assertNotLastSuperAdmin(tx: Executor, target: TargetRow): Promise<void> {
+  if (target.role.code !== SUPER_ADMIN_CODE || target.status !== 'active') return;
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(users.roleId, roles.id))
+    .where(and(eq(roles.code, SUPER_ADMIN_CODE), eq(users.status, 'active'), ne(users.id, target.id)))
+    .orderBy(asc(users.id))
+    .for('update', { of: users });
+  if (others.length === 0) throw conflict(userMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
+}
+
+async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined));
+  if (row) throw new ApiError(409, userMessages.emailTaken, 'EMAIL_TAKEN', { email: userMessages.emailTaken });
+}
+
+function auditView(u: { name: string; email: string; phone: string | null; status: string; roleId: number }) {
+  return { name: u.name, email: u.email, phone: u.phone, status: u.status, roleId: u.roleId };
+}
+
+export async function createUser({ actor, input, ip }: { actor: AuthUser; input: CreateUserInput; ip?: string }): Promise<UserJson> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const role = await loadRole(tx, input.roleId);
+    assertCanAssignRole(actor, role);
+    await assertEmailFree(tx, input.email);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phone: input.phone?.trim() || null,
+        status: input.status ?? 'active',
+        roleId: role.id,
+      })
+      .returning();
+    const user = created!;
+    await recordActivity(
+      { userId: actor.id, action: 'create', entity: 'user', entityId: user.id, changes: { before: null, after: auditView(user) }, ip },
+      tx,
+    );
+    return (await getUserById({ id: user.id }, tx))!;
+  });
+}
+
+export async function updateUser({ actor, id, input, ip }: { actor: AuthUser; id: number; input: UpdateUserInput; ip?: string }): Promise<UserJson> {
+  const db = await getDb();
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    const target = await lockTarget(tx, id);
+    assertCanModify(actor, target);
+    const values: Partial<typeof users.$inferInsert> = {};
+    if (input.name !== undefined) values.name = input.name;
+    if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
+      await assertEmailFree(tx, input.email, id);
+      values.email = input.email;
+    }
+    if (input.phone !== undefined) values.phone = input.phone?.trim() || null;
+    if (input.roleId !== undefined && input.roleId !== target.roleId) {
+      const role = await loadRole(tx, input.roleId);
+      assertCanAssignRole(actor, role);
+      if (role.code !== SUPER_ADMIN_CODE) await assertNotLastSuperAdmin(tx, target);
+      values.roleId = role.id;
+    }
+    if (passwordHash) values.passwordHash = passwordHash;
+    if (Object.keys(values).length === 0) return (await getUserById({ id }, tx))!;
+    values.updatedAt = new Date();
+    const [updated] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+    const changes = diffChanges(auditView(target), auditView(updated!));
+    if (passwordHash) {
+      changes.before = { ...changes.before, password: '(lama)' };
+      changes.after = { ...changes.after, password: '(diubah)' };
+      // Someone else reset this password: the sessions opened with the old one end.
+      if (id !== actor.id) await revokeUserRefreshTokens({ userId: id }, tx);
+    }
+    // A role change takes effect at once (roles are read per request); old sessions keep working with the new role.
+    await recordActivity({ userId: actor.id, action: 'update', entity: 'user', entityId: id, changes, ip }, tx);
+    return (await getUserById({ id }, tx))!;
+  });
+}
+
+export async function deleteUser({ actor, id, ip }: { actor: AuthUser; id: number; ip?: string }): Promise<{ success: true; message: string }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (id === actor.id) throw conflict(userMessages.deleteSelf, 'SELF_DELETE');
+    const target = await lockTarget(tx, id);
+    assertCanModify(actor, target);
+    await assertNotLastSuperAdmin(tx, target);
+    await tx.delete(users).where(eq(users.id, id));
+    await recordActivity(
+      { userId: actor.id, action: 'delete', entity: 'user', entityId: id, changes: { before: auditView(target), after: null }, ip },
+      tx,
+    );
+    return { success: true as const, message: userMessages.deleted };
+  });
+}
+
+export async function setUserStatus({
+  actor,
+  id,
+  status,
+  ip,
+}: {
+  actor: AuthUser;
+  id: number;
+  status: UserStatus;
+  ip?: string;
+}): Promise<UserJson> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    if (id === actor.id) throw conflict(userMessages.statusSelf, 'SELF_STATUS');
+    const target = await lockTarget(tx, id);
+    assertCanModify(actor, target);
+    if (target.status === status) return (await getUserById({ id }, tx))!;
+    if (status === 'inactive') {
+      await assertNotLastSuperAdmin(tx, target);
+      // A deactivated user loses every session: refresh tokens are revoked with the status change.
+      await revokeUserRefreshTokens({ userId: id }, tx);
+    }
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    await recordActivity(
+      {
+        userId: actor.id,
+        action: 'status_change',
+        entity: 'user',
+        entityId: id,
+        changes: { before: { status: target.status }, after: { status } },
+        ip,
+      },
+      tx,
+    );
+    return (await getUserById({ id }, tx))!;
+  });
+}

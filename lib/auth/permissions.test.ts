@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DASHBOARD_PAGES,
+  PERMISSIONS,
+  REPORT_PERMISSIONS,
+  ROLE_DEFAULT_PERMISSIONS,
+  ROLE_LEVELS,
+  SYSTEM_ROLE_CODES,
+  can,
+  canAll,
+  canOpenPage,
+  canOpenPath,
+  isKnownPermission,
+  isOwnerScoped,
+  isSystemRoleCode,
+  pageKeyForPath,
+  pickerAreasForRoleCode,
+  roleLabel,
+  usesAdminDashboard,
+  type DashboardPageKey,
+  type RoleLike,
+} from './permissions';
+
+const CRUD = ['create', 'read', 'update', 'delete'];
+const CRUD_AREAS = ['users', 'roles', 'tenants', 'menus', 'articles', 'activity_logs', 'files'];
+const crud = (area: string) => CRUD.map((action) => `${area}.${action}`);
+
+const systemRole = (code: (typeof SYSTEM_ROLE_CODES)[number]): RoleLike => ({ code, permissions: ROLE_DEFAULT_PERMISSIONS[code] });
+
+describe('permission catalogue (spec section 6)', () => {
+  it('has the 7 areas with CRUD, tenants.approve, system.admin and system.settings: 31 permissions', () => {
+    const expected = [...CRUD_AREAS.flatMap(crud), 'tenants.approve', 'system.admin', 'system.settings'];
+    expect(PERMISSIONS).toHaveLength(31);
+    expect([...PERMISSIONS].sort()).toEqual([...expected].sort());
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+  });
+  it('every permission is area.action', () => {
+    for (const permission of PERMISSIONS) expect(permission).toMatch(/^[a-z_]+\.[a-z]+$/);
+  });
+  it('isKnownPermission knows the catalogue and nothing else', () => {
+    expect(isKnownPermission('tenants.approve')).toBe(true);
+    expect(isKnownPermission('system.settings')).toBe(true);
+    expect(isKnownPermission('menus.approve')).toBe(false);
+    expect(isKnownPermission('orders.read')).toBe(false);
+    expect(isKnownPermission('system.read')).toBe(false);
+    expect(isKnownPermission('')).toBe(false);
+  });
+});
+
+describe('default permission sets', () => {
+  it('SUPER_ADMIN has everything, including system.admin and system.settings', () => {
+    expect([...ROLE_DEFAULT_PERMISSIONS.SUPER_ADMIN].sort()).toEqual([...PERMISSIONS].sort());
+    expect(ROLE_DEFAULT_PERMISSIONS.SUPER_ADMIN).toContain('system.admin');
+    expect(ROLE_DEFAULT_PERMISSIONS.SUPER_ADMIN).toContain('system.settings');
+  });
+  it('ADMIN has every area except system', () => {
+    expect([...ROLE_DEFAULT_PERMISSIONS.ADMIN].sort()).toEqual(PERMISSIONS.filter((p) => !p.startsWith('system.')).sort());
+    expect(ROLE_DEFAULT_PERMISSIONS.ADMIN).toHaveLength(29);
+    expect(ROLE_DEFAULT_PERMISSIONS.ADMIN).toContain('tenants.approve');
+  });
+  it('MANAGER has exactly menus and articles CRUD, activity_logs.read and files.read', () => {
+    expect([...ROLE_DEFAULT_PERMISSIONS.MANAGER].sort()).toEqual(
+      [...crud('menus'), ...crud('articles'), 'activity_logs.read', 'files.read'].sort(),
+    );
+  });
+  it('every default permission is in the catalogue', () => {
+    for (const code of SYSTEM_ROLE_CODES) {
+      for (const permission of ROLE_DEFAULT_PERMISSIONS[code]) expect(isKnownPermission(permission)).toBe(true);
+    }
+  });
+  it('levels: SUPER_ADMIN 3, ADMIN 2, MANAGER 1', () => {
+    expect(ROLE_LEVELS).toEqual({ SUPER_ADMIN: 3, ADMIN: 2, MANAGER: 1 });
+  });
+});
+
+describe('roleLabel (title case; any other role is Custom)', () => {
+  it.each([
+    ['SUPER_ADMIN', 'Super Admin'],
+    ['ADMIN', 'Admin'],
+    ['MANAGER', 'Manager'],
+    ['KASIR', 'Custom'],
+    ['super_admin', 'Custom'],
+    ['', 'Custom'],
+    [null, 'Custom'],
+    [undefined, 'Custom'],
+  ])('%j -> %s', (code, label) => {
+    expect(roleLabel(code)).toBe(label);
+  });
+  it('isSystemRoleCode', () => {
+    expect(isSystemRoleCode('MANAGER')).toBe(true);
+    expect(isSystemRoleCode('KASIR')).toBe(false);
+    expect(isSystemRoleCode(null)).toBe(false);
+  });
+});
+
+describe('page access table (spec section 6)', () => {
+  const table: Record<DashboardPageKey, string[]> = {
+    dashboard: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'],
+    users: ['SUPER_ADMIN', 'ADMIN'],
+    reports: ['SUPER_ADMIN', 'ADMIN'],
+    menus: ['SUPER_ADMIN', 'ADMIN'],
+    tenants: ['SUPER_ADMIN', 'ADMIN'],
+    roles: ['SUPER_ADMIN'],
+    settings: ['SUPER_ADMIN'],
+    'my-tenant': ['MANAGER'],
+    'my-menus': ['MANAGER'],
+    orders: [],
+  };
+
+  it('covers every dashboard page', () => {
+    expect(DASHBOARD_PAGES.map((p) => p.key).sort()).toEqual(Object.keys(table).sort());
+  });
+
+  const cases = SYSTEM_ROLE_CODES.flatMap((code) =>
+    (Object.keys(table) as DashboardPageKey[]).map((page) => [code, page, table[page].includes(code)] as const),
+  );
+  it.each(cases)('%s opens %s: %s', (code, page, allowed) => {
+    expect(canOpenPage(systemRole(code), page)).toBe(allowed);
+  });
+
+  it('the system role table holds even when the role has been given every permission', () => {
+    const manager: RoleLike = { code: 'MANAGER', permissions: [...PERMISSIONS] };
+    expect(canOpenPage(manager, 'users')).toBe(false);
+    expect(canOpenPage(manager, 'settings')).toBe(false);
+    const admin: RoleLike = { code: 'ADMIN', permissions: [...PERMISSIONS] };
+    expect(canOpenPage(admin, 'roles')).toBe(false);
+    expect(canOpenPage(admin, 'my-tenant')).toBe(false);
+  });
+
+  it('orders is open to nobody, custom roles with every permission included', () => {
+    const everything: RoleLike = { code: 'KASIR', permissions: [...PERMISSIONS] };
+    expect(canOpenPage(everything, 'orders')).toBe(false);
+    for (const code of SYSTEM_ROLE_CODES) expect(canOpenPage(systemRole(code), 'orders')).toBe(false);
+  });
+
+  it('nobody without a role opens anything', () => {
+    for (const key of Object.keys(table) as DashboardPageKey[]) {
+      expect(canOpenPage(null, key)).toBe(false);
+      expect(canOpenPage(undefined, key)).toBe(false);
+    }
+  });
+});
+
+describe('custom roles open pages by permission', () => {
+  const pagesOpenedBy = (role: RoleLike) => DASHBOARD_PAGES.map((p) => p.key).filter((key) => canOpenPage(role, key));
+
+  it('users.read opens the users page and nothing else beyond the dashboard home', () => {
+    expect(pagesOpenedBy({ code: 'KASIR', permissions: ['users.read'] })).toEqual(['dashboard', 'users']);
+  });
+  it('no permissions: only the dashboard home', () => {
+    expect(pagesOpenedBy({ code: 'KASIR', permissions: [] })).toEqual(['dashboard']);
+  });
+  it('reports need tenants.read, menus.read and users.read together', () => {
+    expect(canOpenPage({ code: 'ANALIS', permissions: ['tenants.read', 'menus.read'] }, 'reports')).toBe(false);
+    expect(canOpenPage({ code: 'ANALIS', permissions: [...REPORT_PERMISSIONS] }, 'reports')).toBe(true);
+  });
+  it('roles.read opens roles, system.settings opens settings', () => {
+    expect(pagesOpenedBy({ code: 'AUDITOR', permissions: ['roles.read', 'system.settings'] })).toEqual(['dashboard', 'roles', 'settings']);
+  });
+  it('my-tenant and my-menus stay closed to custom roles', () => {
+    const everything: RoleLike = { code: 'KASIR', permissions: [...PERMISSIONS] };
+    expect(canOpenPage(everything, 'my-tenant')).toBe(false);
+    expect(canOpenPage(everything, 'my-menus')).toBe(false);
+  });
+});
+
+describe('pageKeyForPath', () => {
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/', 'dashboard'],
+    ['/dashboard/users', 'users'],
+    ['/dashboard/users/12', 'users'],
+    ['/dashboard/roles', 'roles'],
+    ['/dashboard/tenants', 'tenants'],
+    ['/dashboard/menus', 'menus'],
+    ['/dashboard/my-tenant', 'my-tenant'],
+    ['/dashboard/my-menus', 'my-menus'],
+    ['/dashboard/my-menus/5/edit', 'my-menus'],
+    ['/dashboard/reports', 'reports'],
+    ['/dashboard/settings', 'settings'],
+    ['/dashboard/orders', 'orders'],
+    ['/dashboard/profile', 'dashboard'],
+    ['/', null],
+    ['/login', null],
+    ['/menu', null],
+    ['/dashboardx', null],
+    ['/dashboard/usersx', 'dashboard'],
+  ])('%s -> %s', (path, key) => {
+    expect(pageKeyForPath(path)).toBe(key);
+  });
+});
+
+describe('canOpenPath', () => {
+  it('applies the page table to dashboard paths and leaves other paths open', () => {
+    const manager = systemRole('MANAGER');
+    expect(canOpenPath(manager, '/dashboard/my-menus')).toBe(true);
+    expect(canOpenPath(manager, '/dashboard/users/3')).toBe(false);
+    expect(canOpenPath(manager, '/dashboard/orders')).toBe(false);
+    expect(canOpenPath(manager, '/menu')).toBe(true);
+    expect(canOpenPath(systemRole('ADMIN'), '/dashboard/settings')).toBe(false);
+    expect(canOpenPath(systemRole('SUPER_ADMIN'), '/dashboard/settings')).toBe(true);
+  });
+});
+
+describe('pickerAreasForRoleCode (spec section 6)', () => {
+  const areas = (code: string) => pickerAreasForRoleCode(code).map((a) => a.area);
+  const actionsOf = (code: string, area: string) => pickerAreasForRoleCode(code).find((a) => a.area === area)?.actions;
+
+  it('SUPER_ADMIN: every area', () => {
+    expect(areas('SUPER_ADMIN')).toEqual(['users', 'roles', 'tenants', 'menus', 'articles', 'activity_logs', 'files', 'system']);
+    expect(actionsOf('SUPER_ADMIN', 'system')).toEqual(['admin', 'settings']);
+    expect(actionsOf('SUPER_ADMIN', 'tenants')).toEqual([...CRUD, 'approve']);
+  });
+  it('ADMIN: every area but system', () => {
+    expect(areas('ADMIN')).toEqual(['users', 'roles', 'tenants', 'menus', 'articles', 'activity_logs', 'files']);
+  });
+  it('MANAGER: tenants, menus, articles, and read-only logs and files', () => {
+    expect(areas('MANAGER')).toEqual(['tenants', 'menus', 'articles', 'activity_logs', 'files']);
+    expect(actionsOf('MANAGER', 'menus')).toEqual(CRUD);
+    expect(actionsOf('MANAGER', 'articles')).toEqual(CRUD);
+    expect(actionsOf('MANAGER', 'activity_logs')).toEqual(['read']);
+    expect(actionsOf('MANAGER', 'files')).toEqual(['read']);
+  });
+  it('any other code: every area', () => {
+    expect(areas('KASIR')).toEqual(areas('SUPER_ADMIN'));
+    expect(areas('')).toEqual(areas('SUPER_ADMIN'));
+  });
+  it('the picker offers every default permission of the role', () => {
+    for (const code of SYSTEM_ROLE_CODES) {
+      const offered = pickerAreasForRoleCode(code).flatMap((a) => a.actions.map((action) => `${a.area}.${action}`));
+      for (const permission of ROLE_DEFAULT_PERMISSIONS[code]) expect(offered).toContain(permission);
+    }
+  });
+});
+
+describe('can, canAll, isOwnerScoped, usesAdminDashboard', () => {
+  it('can checks one permission', () => {
+    expect(can(systemRole('MANAGER'), 'menus.create')).toBe(true);
+    expect(can(systemRole('MANAGER'), 'tenants.read')).toBe(false);
+    expect(can(null, 'menus.read')).toBe(false);
+  });
+  it('canAll needs every permission', () => {
+    expect(canAll(systemRole('ADMIN'), REPORT_PERMISSIONS)).toBe(true);
+    expect(canAll(systemRole('MANAGER'), REPORT_PERMISSIONS)).toBe(false);
+  });
+  it('only MANAGER is owner-scoped', () => {
+    expect(isOwnerScoped(systemRole('MANAGER'))).toBe(true);
+    expect(isOwnerScoped(systemRole('ADMIN'))).toBe(false);
+    expect(isOwnerScoped(systemRole('SUPER_ADMIN'))).toBe(false);
+    expect(isOwnerScoped({ code: 'KASIR', permissions: ['menus.read'] })).toBe(false);
+    expect(isOwnerScoped(null)).toBe(false);
+  });
+  it('SUPER_ADMIN and ADMIN use the admin overview', () => {
+    expect(usesAdminDashboard(systemRole('SUPER_ADMIN'))).toBe(true);
+    expect(usesAdminDashboard(systemRole('ADMIN'))).toBe(true);
+    expect(usesAdminDashboard(systemRole('MANAGER'))).toBe(false);
+    expect(usesAdminDashboard({ code: 'KASIR', permissions: [...PERMISSIONS] })).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+// Image uploads: content sniffing, re-encoding with sharp and local-disk storage under UPLOAD_DIR.
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ApiError } from './api/errors';
+import { FILE_KEY_PATTERN, UPLOAD_LIMITS, uploadMessages, type ImageType } from './uploads-config';
+
+export { FILE_KEY_PATTERN, FILE_NAME_PATTERN, FILE_UPLOAD_PERMISSIONS, UPLOAD_LIMITS, uploadMessages, type ImageType } from './uploads-config';
+
+export function uploadDir(): string {
+  return path.resolve(process.env.UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
+}
+
+export function fileUrl(key: string): string {
+  return `/api/v1/files/${key}.webp`;
+}
+
+/** Image type from the first bytes of the content, never from the name or the declared type. */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Reads the request body with a hard cap, so an oversized upload is refused without buffering all of it. */
+export async function readLimitedBody(req: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new ApiError(413, uploadMessages.tooLarge);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, uploadMessages.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The `file` field of a multipart request, size-checked. */
+export async function readUploadedFile(req: Request): Promise<{ bytes: Buffer; name: string | null }> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, uploadMessages.notMultipart);
+  const raw = await readLimitedBody(req, UPLOAD_LIMITS.maxBytes + UPLOAD_LIMITS.multipartOverhead);
+  let form: FormData;
+  try {
+    form = await new Response(raw as BodyInit, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ApiError(400, 'Data multipart tidak valid', 'INVALID_MULTIPART');
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw new ApiError(400, uploadMessages.missing, 'VALIDATION_ERROR', { file: uploadMessages.missing });
+  if (file.size > UPLOAD_LIMITS.maxBytes) throw new ApiError(413, uploadMessages.tooLarge);
+  return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name ? file.name.slice(0, 255) : null };
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  size: number;
+  mimeType: 'image/webp';
+}
+
+/** Re-encodes an accepted image: EXIF orientation applied, fits in 1600x1600 without enlarging, WebP quality 82. */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw new ApiError(400, uploadMessages.missing, 'VALIDATION_ERROR', { file: uploadMessages.missing });
+  if (bytes.length > UPLOAD_LIMITS.maxBytes) throw new ApiError(413, uploadMessages.tooLarge);
+  if (!detectImageType(bytes)) throw new ApiError(415, uploadMessages.unsupported);
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize(UPLOAD_LIMITS.maxDimension, UPLOAD_LIMITS.maxDimension, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: UPLOAD_LIMITS.quality })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, size: data.length, mimeType: 'image/webp' };
+  } catch {
+    throw new ApiError(400, uploadMessages.unreadable, 'INVALID_IMAGE', { file: uploadMessages.unreadable });
+  }
+}
+
+export function newFileKey(): string {
+  return crypto.randomBytes(16).toString('hex');
+}
+
+function pathForKey(key: string): string {
+  if (!FILE_KEY_PATTERN.test(key)) throw new ApiError(404, 'File tidak ditemukan');
+  return path.join(uploadDir(), `${key}.webp`);
+}
+
+export async function writeStoredFile(key: string, data: Buffer): Promise<void> {
+  await fs.mkdir(uploadDir(), { recursive: true });
+  await fs.writeFile(pathForKey(key), data, { flag: 'wx' });
+}
+
+export async function removeStoredFile(key: string): Promise<void> {
+  await fs.rm(pathForKey(key), { force: true });
+}
+
+/** The stored bytes; null when the file is gone from disk. */
+export async function readStoredFile(key: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(pathForKey(key));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}

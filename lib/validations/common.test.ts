@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FALLBACKS, LIMITS, TOAST_DURATIONS } from '../constants';
+import {
+  EMAIL_PATTERN,
+  PHONE_EXAMPLE,
+  ROLE_CODE_PATTERN,
+  SLUG_PATTERN,
+  fieldErrors,
+  generateRoleCode,
+  idParam,
+  isValidPhone,
+  normalizePhone,
+  passwordStrength,
+  slugify,
+} from './common';
+
+describe('normalizePhone (spec section 5: strips non-digits, keeps 62, 0 -> +62, otherwise +62)', () => {
+  it.each([
+    ['081234567890', '+6281234567890'],
+    ['6281234567890', '+6281234567890'],
+    ['+6281234567890', '+6281234567890'],
+    ['81234567890', '+6281234567890'],
+    ['0812-3456-7890', '+6281234567890'],
+    ['0812 3456 7890', '+6281234567890'],
+    ['(0812) 3456.7890', '+6281234567890'],
+    ['+62 812 3456 7890', '+6281234567890'],
+    ['0265331234', '+62265331234'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it('leaves empty input empty', () => {
+    expect(normalizePhone('')).toBe('');
+    expect(normalizePhone('  - ')).toBe('');
+    expect(normalizePhone(null)).toBe('');
+    expect(normalizePhone(undefined)).toBe('');
+  });
+
+  it('is idempotent', () => {
+    expect(normalizePhone(normalizePhone('0812-3456-7890'))).toBe('+6281234567890');
+  });
+});
+
+describe('isValidPhone (8-13 digits after a leading +62)', () => {
+  it('accepts 8 digits', () => {
+    expect(isValidPhone('+6281234567')).toBe(true);
+  });
+  it('accepts 13 digits', () => {
+    expect(isValidPhone('+628123456789012')).toBe(true);
+  });
+  it('rejects 7 digits', () => {
+    expect(isValidPhone('+628123456')).toBe(false);
+  });
+  it('rejects 14 digits', () => {
+    expect(isValidPhone('+6281234567890123')).toBe(false);
+  });
+  it('rejects letters and an empty number', () => {
+    expect(isValidPhone('+62812345abc')).toBe(false);
+    expect(isValidPhone('+62')).toBe(false);
+    expect(isValidPhone('')).toBe(false);
+  });
+  it('accepts the example shown in the error message', () => {
+    expect(isValidPhone(PHONE_EXAMPLE)).toBe(true);
+  });
+});
+
+describe('slugify (lowercased, other characters removed, spaces -> hyphens, repeated hyphens collapsed)', () => {
+  it.each([
+    ['Warung Nasi Tutug Oncom', 'warung-nasi-tutug-oncom'],
+    ['Bakso & Mie Ayam Pa Kumis!', 'bakso-mie-ayam-pa-kumis'],
+    ['Kopi   Tasik', 'kopi-tasik'],
+    ['Sate -- Maranggi', 'sate-maranggi'],
+    ['  Cireng Isi  ', 'cireng-isi'],
+    ['Toko Roti 99', 'toko-roti-99'],
+    ['Café Kopi Ñ', 'cafe-kopi-n'],
+    ['!!!', ''],
+  ])('%s -> %s', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+
+  it('always produces a slug the tenant form accepts', () => {
+    for (const name of ['Warung Nasi Tutug Oncom', 'Bakso & Mie', 'Sate -- Maranggi', 'A_B C']) {
+      expect(slugify(name)).toMatch(SLUG_PATTERN);
+    }
+  });
+});
+
+describe('generateRoleCode (uppercase, letters only, spaces -> underscores)', () => {
+  it.each([
+    ['Kasir Senior 2', 'KASIR_SENIOR'],
+    ['kasir', 'KASIR'],
+    ['Staf   Gudang', 'STAF_GUDANG'],
+    ['Admin-Keuangan', 'ADMINKEUANGAN'],
+    ['  Pengelola Menu  ', 'PENGELOLA_MENU'],
+  ])('%s -> %s', (input, expected) => {
+    expect(generateRoleCode(input)).toBe(expected);
+  });
+
+  it('produces a code the role form accepts', () => {
+    expect(generateRoleCode('Kasir Senior 2')).toMatch(ROLE_CODE_PATTERN);
+  });
+});
+
+describe('passwordStrength (25 points each: length >= 8, uppercase, digit, special)', () => {
+  it.each([
+    ['', 0, 'Lemah'],
+    ['abc', 0, 'Lemah'],
+    ['abcdefgh', 25, 'Lemah'],
+    ['A', 25, 'Lemah'],
+    ['1', 25, 'Lemah'],
+    ['!', 25, 'Lemah'],
+    ['Abcdefgh', 50, 'Cukup'],
+    ['A1', 50, 'Cukup'],
+    ['Abcdefg1', 75, 'Baik'],
+    ['A1!', 75, 'Baik'],
+    ['Abcdef1!', 100, 'Kuat'],
+  ] as const)('%j -> %i %s', (password, score, label) => {
+    expect(passwordStrength(password)).toEqual({ score, label });
+  });
+
+  it('needs 8 characters for the length point (7 does not count)', () => {
+    expect(passwordStrength('abcdefg').score).toBe(0);
+    expect(passwordStrength('abcdefgh').score).toBe(25);
+  });
+});
+
+describe('EMAIL_PATTERN (simple address pattern)', () => {
+  it.each(['a@b.co', 'ujang.suryana@example.id'])('accepts %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+  it.each(['a@b', 'ab.co', 'a b@c.id', '@b.co', 'a@.co'])('rejects %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message per dotted path', () => {
+    const schema = z.object({
+      name: z.string().min(3, 'first').regex(/^[a-z]+$/, 'second'),
+      hours: z.object({ monday: z.object({ open: z.string().regex(/^\d\d:\d\d$/, 'jam') }) }),
+    });
+    const result = schema.safeParse({ name: 'A', hours: { monday: { open: '8' } } });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues.filter((i) => i.path[0] === 'name')).toHaveLength(2);
+    expect(fieldErrors(result.error)).toEqual({ name: 'first', 'hours.monday.open': 'jam' });
+  });
+
+  it('names each unknown key of a strict object', () => {
+    const result = z.strictObject({ a: z.string() }).safeParse({ a: 'x', b: 1, c: 2 });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error)).toEqual({ b: 'Field tidak dikenal', c: 'Field tidak dikenal' });
+  });
+
+  it("keys an object-level issue by ''", () => {
+    const result = z
+      .object({ a: z.string() })
+      .refine(() => false, 'objek')
+      .safeParse({ a: 'x' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrors(result.error)).toEqual({ '': 'objek' });
+  });
+});
+
+describe('idParam', () => {
+  it('coerces positive integers', () => {
+    expect(idParam.parse('42')).toBe(42);
+  });
+  it.each(['0', '-1', '1.5', 'abc', '2147483648'])("rejects %s with 'ID tidak valid'", (value) => {
+    const result = idParam.safeParse(value);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('ID tidak valid');
+  });
+});
+
+describe('business constants (spec section 9)', () => {
+  it('limits', () => {
+    expect(LIMITS).toMatchObject({
+      nameMin: 3,
+      registrationPasswordMin: 8,
+      loginPasswordMin: 6,
+      userPasswordMin: 6,
+      phoneDigitsMin: 8,
+      phoneDigitsMax: 13,
+      sortOrderMin: 0,
+      sortOrderMax: 999,
+      menuNameMin: 2,
+      menuNameMax: 100,
+      menuDescriptionMax: 500,
+      menuAllergensMax: 200,
+      menuIngredientsMax: 1000,
+      preparationTimeMax: 300,
+      priceStep: 100,
+      publicMenuLimit: 50,
+      topTenantsLimit: 10,
+      landingTenants: 3,
+      dashboardNewest: 4,
+      tokenRefreshLeadSeconds: 300,
+    });
+  });
+  it('fallbacks: rating 4.5, preparation time 15 minutes, city Tasikmalaya', () => {
+    expect(FALLBACKS).toMatchObject({ rating: 4.5, preparationTime: 15, city: 'Tasikmalaya' });
+  });
+  it('toast and redirect timings', () => {
+    expect(TOAST_DURATIONS).toEqual({ sessionError: 5000, default: 4000, fade: 300, registrationRedirect: 2000 });
+  });
+});
