@@ -4,17 +4,20 @@
 import * as React from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { Spinner } from '@/components/ui/spinner';
+import { LoaderCircleIcon } from 'lucide-react';
+import { isEndingSession } from '@/lib/auth/session-bridge';
 
 export const AUTH_CHECKING_MESSAGE = 'Memeriksa autentikasi...';
 
 export function AuthChecking() {
   return (
-    <div className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 text-muted-foreground" data-testid="auth-checking">
-      <Spinner size="lg" label={AUTH_CHECKING_MESSAGE} />
-      <p aria-hidden="true" className="text-sm">
-        {AUTH_CHECKING_MESSAGE}
-      </p>
+    <div
+      role="status"
+      data-testid="auth-checking"
+      className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 text-muted-foreground"
+    >
+      <LoaderCircleIcon aria-hidden="true" className="size-8 animate-spin" />
+      <p className="text-sm">{AUTH_CHECKING_MESSAGE}</p>
     </div>
   );
 }
@@ -25,7 +28,7 @@ export function AuthGuard({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
 
   React.useEffect(() => {
-    if (status !== 'unauthenticated') return;
+    if (status !== 'unauthenticated' || isEndingSession()) return;
     const from = `${pathname}${window.location.search}`;
     router.replace(`/login?callbackUrl=${encodeURIComponent(from)}`);
   }, [status, pathname, router]);

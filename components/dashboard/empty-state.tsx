@@ -17,7 +17,7 @@ export function EmptyState({ title, description, icon: Icon = InboxIcon, action,
     <div className={cn('flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center', className)}>
       <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
       <div className="space-y-1">
-        <p className="text-base font-semibold">{title}</p>
+        <h2 className="text-base font-semibold">{title}</h2>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
       {action}

@@ -28,9 +28,9 @@ export function StatCard({ label, value, hint, icon: Icon, tone = 'default', cla
       <CardContent className="flex items-start justify-between gap-3 px-4">
         <div className="min-w-0 space-y-1">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <p className="text-2xl font-bold tabular-nums" data-slot="stat-value">
+          <div className="text-2xl font-bold tabular-nums" data-slot="stat-value">
             {value}
-          </p>
+          </div>
           {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
         </div>
         {Icon && (

@@ -36,16 +36,33 @@ export function FilterForm({
   const [pending, startTransition] = useTransition();
   const serialized = JSON.stringify(values);
 
+  const synced = useRef<string | null>(null);
+
   useEffect(() => {
     const el = form.current;
-    if (!el) return;
+    // Runs once per distinct set of URL values (React's development double-run of effects included).
+    if (!el || synced.current === serialized) return;
+    const firstRun = synced.current === null;
+    synced.current = serialized;
     const current = JSON.parse(serialized) as Record<string, string | number | undefined>;
-    for (const field of Array.from(el.elements)) {
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !field.name || field.type === 'hidden') continue;
+    const fields = Array.from(el.elements).filter(
+      (field): field is HTMLInputElement | HTMLSelectElement =>
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && !!field.name && field.type !== 'hidden',
+    );
+    const expected = (field: HTMLInputElement | HTMLSelectElement) => (current[field.name] == null ? '' : String(current[field.name]));
+    if (firstRun) {
+      // A choice made before the page finished loading (no handler was attached yet) is applied, not reverted. Deferred
+      // so the router has finished its own start-up history update first.
+      if (fields.some((field) => field.value.trim() !== expected(field))) setTimeout(apply, 0);
+      return;
+    }
+    for (const field of fields) {
       if (field === document.activeElement && isTypedField(field)) continue;
-      const next = current[field.name] == null ? '' : String(current[field.name]);
+      const next = expected(field);
       if (field.value !== next) field.value = next;
     }
+    // apply() reads only refs and props; running this again only when the URL's values change is intended.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serialized]);
 
   useEffect(() => () => {

@@ -2,7 +2,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '@/lib/api/errors';
-import { PERMISSIONS, can, type RoleLike } from '@/lib/auth/permissions';
+import { PERMISSIONS, can, isSystemRoleCode, type RoleLike } from '@/lib/auth/permissions';
 import type { CreateRoleInput, UpdateRoleInput } from '@/lib/validations/role';
 import { getDb, type Executor } from '../index';
 import { roles, users } from '../schema';
@@ -134,7 +134,8 @@ export async function updateRole({ actor, id, input, ip }: { actor: AuthUser; id
     if (input.sortOrder !== undefined) values.sortOrder = input.sortOrder;
     if (input.isSystem !== undefined) values.isSystem = input.isSystem;
     if (input.code !== undefined && input.code !== current.code) {
-      if (current.isSystem) throw conflict(roleQueryMessages.systemCodeLocked, 'SYSTEM_ROLE_CODE');
+      // The built-in codes carry meaning in code (SUPER_ADMIN, ADMIN, MANAGER), even if isSystem was cleared.
+      if (current.isSystem || isSystemRoleCode(current.code)) throw conflict(roleQueryMessages.systemCodeLocked, 'SYSTEM_ROLE_CODE');
       await assertCodeFree(tx, input.code);
       values.code = input.code;
     }

@@ -1,6 +1,6 @@
 // Dashboard user management: list, read, create, update, delete and activate/deactivate, with the privilege rules.
 import 'server-only';
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ApiError, conflict, forbidden, notFound } from '@/lib/api/errors';
 import { hashPassword } from '@/lib/auth/password';
 import { can } from '@/lib/auth/permissions';
@@ -144,20 +144,23 @@ function assertCanModify(actor: AuthUser, target: TargetRow): void {
   if (isPrivilegedRole(target.role) && !can(actor.role, 'system.admin')) throw forbidden(userMessages.superAdminOnly);
 }
 
+/** Serializes every change that could remove an active SUPER_ADMIN (transaction-scoped advisory lock). */
+const SUPER_ADMIN_GUARD_LOCK = 730_001;
+
 /**
  * The target is an active SUPER_ADMIN about to stop being one: refuse when no other active SUPER_ADMIN remains.
- * The other SUPER_ADMIN rows are locked so two concurrent demotions cannot both pass.
+ * The advisory lock makes two concurrent demotions run one after the other; the count is a fresh statement, so
+ * the second one sees the first one's committed change and is refused.
  */
 async function assertNotLastSuperAdmin(tx: Executor, target: TargetRow): Promise<void> {
   if (target.role.code !== SUPER_ADMIN_CODE || target.status !== 'active') return;
-  const others = await tx
-    .select({ id: users.id })
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUPER_ADMIN_GUARD_LOCK})`);
+  const [others] = await tx
+    .select({ n: sql<number>`count(*)::int` })
     .from(users)
     .innerJoin(roles, eq(users.roleId, roles.id))
-    .where(and(eq(roles.code, SUPER_ADMIN_CODE), eq(users.status, 'active'), ne(users.id, target.id)))
-    .orderBy(asc(users.id))
-    .for('update', { of: users });
-  if (others.length === 0) throw conflict(userMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
+    .where(and(eq(roles.code, SUPER_ADMIN_CODE), eq(users.status, 'active'), ne(users.id, target.id)));
+  if ((others?.n ?? 0) === 0) throw conflict(userMessages.lastSuperAdmin, 'LAST_SUPER_ADMIN');
 }
 
 async function assertEmailFree(tx: Executor, email: string, exceptId?: number): Promise<void> {

@@ -15,8 +15,9 @@ const state: {
   token: { value: string; expires: number } | null;
   pending: Promise<Session | null> | null;
   refreshing: Promise<string | null> | null;
-  endedAt: number;
-} = { update: null, navigate: null, token: null, pending: null, refreshing: null, endedAt: 0 };
+  ending: Promise<void> | null;
+  expiredAt: number;
+} = { update: null, navigate: null, token: null, pending: null, refreshing: null, ending: null, expiredAt: 0 };
 
 // A token this close to its expiry is not worth sending: ask next-auth for a fresh session instead.
 const EXPIRY_MARGIN_MS = 30_000;
@@ -99,24 +100,41 @@ export function refreshAccessToken(): Promise<string | null> {
   return state.refreshing;
 }
 
+/** True while endSession() runs: it navigates itself, so guards should not redirect on their own. */
+export function isEndingSession(): boolean {
+  return state.ending !== null;
+}
+
 function currentPath(): string {
   return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }
 
 /**
- * Ends the browser session: the red expiry toast (5 s) when it ran out, sign-out (which revokes the refresh
- * family on the server), then /login. Several callers at once (the watcher and failing requests) end it once.
+ * Ends the browser session: the red expiry toast (5 s) when it ran out, sign-out (which revokes the refresh family
+ * on the server, so it holds even when the client's own logout call failed), then /login. Concurrent callers (the
+ * watcher and several failing requests) share one run, and an expiry is reported once.
  */
-export async function endSession({ expired }: { expired: boolean }): Promise<void> {
-  const now = Date.now();
-  if (now - state.endedAt < 5_000) return;
-  state.endedAt = now;
-  state.token = null;
-  if (expired) showToast({ variant: 'error', description: SESSION_EXPIRED_MESSAGE, duration: TOAST_DURATIONS.sessionError });
-  const from = currentPath();
-  await signOut({ redirect: false }).catch(() => undefined);
-  const target = from.startsWith('/dashboard') ? `/login?callbackUrl=${encodeURIComponent(from)}` : '/login';
-  // Client-side navigation keeps the toast on screen; a full load is the fallback outside the provider.
-  if (state.navigate) state.navigate(target);
-  else if (typeof window !== 'undefined') window.location.assign(target);
+export function endSession({ expired }: { expired: boolean }): Promise<void> {
+  if (state.ending) return state.ending;
+  if (expired && Date.now() - state.expiredAt < 5_000) return Promise.resolve();
+  if (expired) state.expiredAt = Date.now();
+  state.ending = (async () => {
+    state.token = null;
+    if (expired) showToast({ variant: 'error', description: SESSION_EXPIRED_MESSAGE, duration: TOAST_DURATIONS.sessionError });
+    const from = currentPath();
+    await signOut({ redirect: false }).catch(() => undefined);
+    // After an expiry, logging in again returns to the dashboard page the user was on.
+    // On the login page already (the middleware sent an expired session there), its callback URL is kept.
+    const target = from.startsWith('/login')
+      ? from
+      : expired && from.startsWith('/dashboard')
+        ? `/login?callbackUrl=${encodeURIComponent(from)}`
+        : '/login';
+    // Client-side navigation keeps the toast on screen; a full load is the fallback outside the provider.
+    if (state.navigate) state.navigate(target);
+    else if (typeof window !== 'undefined') window.location.assign(target);
+  })().finally(() => {
+    state.ending = null;
+  });
+  return state.ending;
 }

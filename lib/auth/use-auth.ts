@@ -1,9 +1,8 @@
 'use client';
 // The signed-in user as client components need it: user, role, permissions, bearer, status and logout().
 import * as React from 'react';
-import { useRouter } from 'next/navigation';
-import { signOut, useSession } from 'next-auth/react';
-import { forgetSession } from './session-bridge';
+import { useSession } from 'next-auth/react';
+import { endSession } from './session-bridge';
 import type { SessionRole, SessionUser } from './session-user';
 
 export interface UseAuth {
@@ -20,7 +19,6 @@ export interface UseAuth {
 
 export function useAuth(): UseAuth {
   const { data, status } = useSession();
-  const router = useRouter();
   const accessToken = data?.accessToken || null;
 
   const logout = React.useCallback(async () => {
@@ -28,11 +26,8 @@ export function useAuth(): UseAuth {
       // Best effort: the sign-out below revokes the refresh family on the server in any case.
       await fetch('/api/v1/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } }).catch(() => undefined);
     }
-    forgetSession();
-    await signOut({ redirect: false }).catch(() => undefined);
-    router.replace('/login');
-    router.refresh();
-  }, [accessToken, router]);
+    await endSession({ expired: false });
+  }, [accessToken]);
 
   const user = data?.user ?? null;
   return {

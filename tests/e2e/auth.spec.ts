@@ -208,6 +208,25 @@ test.describe('access by role, logout and the callback URL', () => {
     await expect(page.getByRole('button', { name: /Menu pengguna/ })).toBeVisible();
   });
 
+  test("shows 'Memeriksa autentikasi...' while the browser checks the session", async ({ page }) => {
+    const manager = await registerThroughApi();
+    await page.goto('/login');
+    await loginThroughForm(page, manager.email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // Hold the session check back so the waiting state is observable.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/my-tenant');
+    await expect(page.getByText('Memeriksa autentikasi...', { exact: true })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Saya' })).toBeVisible();
+    await expect(page.getByText('Memeriksa autentikasi...', { exact: true })).toBeHidden();
+  });
+
   test('a callback URL to another site is ignored', async ({ page }) => {
     const manager = await registerThroughApi();
     await page.goto('/login?callbackUrl=https%3A%2F%2Fevil.example%2F');

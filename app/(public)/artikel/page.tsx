@@ -53,7 +53,7 @@ export default async function ArticlesPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow="Artikel" title="Artikel Kuliner" description="Tips bisnis, resep masakan khas Tasikmalaya, dan kabar tren kuliner untuk pelaku usaha dan pencinta kuliner.">
-        <FilterForm action={PATH} values={values} label="Cari artikel" className="grid grid-cols-1 gap-4 rounded-xl border bg-background p-4 shadow-sm sm:grid-cols-[1fr_220px_auto] sm:items-end">
+        <FilterForm action={PATH} values={values} label="Filter artikel" className="grid grid-cols-1 gap-4 rounded-xl border bg-background p-4 shadow-sm sm:grid-cols-[1fr_220px_auto] sm:items-end">
           <input type="hidden" name="category" value={values.category ?? ''} />
           <div className="space-y-1.5">
             <label htmlFor="article-search" className="text-sm font-medium">

@@ -44,7 +44,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
       </a>
 
       {/* Desktop sidebar */}
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r bg-background lg:flex" aria-label="Sidebar">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 flex-col border-r bg-background lg:flex" aria-label="Sidebar">
         <div className="flex h-16 items-center border-b px-4">
           <Brand />
         </div>
@@ -87,7 +87,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
 
-      <div className="flex min-h-screen flex-col lg:pl-64">
+      <div className="flex min-h-screen flex-col lg:pl-72">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b bg-background px-3 sm:gap-3 sm:px-6">
           <Button
             type="button"

@@ -59,7 +59,7 @@ export function navItemsFor(role: RoleLike | null): NavItem[] {
 /** The entry a pathname belongs to (longest matching href). */
 export function activeNavKey(items: NavItem[], pathname: string): DashboardPageKey | null {
   const match = items
-    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    .filter((item) => pathname === item.href || (item.key !== 'dashboard' && pathname.startsWith(`${item.href}/`)))
     .sort((a, b) => b.href.length - a.href.length)[0];
   return match?.key ?? null;
 }

@@ -36,7 +36,7 @@ export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate
               )}
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="flex-1 truncate">{item.title}</span>
+              <span className="flex-1 leading-tight">{item.title}</span>
               {item.badge && (
                 <span
                   className={cn(

@@ -48,15 +48,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const linkClass = 'break-all rounded-sm font-medium text-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 function ContactRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  // dt and dd stay direct children of the row (a valid dl group); the icon sits inside the dt.
   return (
-    <div className="flex items-start gap-3">
-      <span aria-hidden="true" className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
-        {icon}
-      </span>
-      <div className="min-w-0 text-sm">
-        <dt className="text-muted-foreground">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className="relative min-h-8 pl-11 text-sm">
+      <dt className="text-muted-foreground">
+        <span aria-hidden="true" className="absolute left-0 top-0 flex size-8 items-center justify-center rounded-lg bg-accent text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }

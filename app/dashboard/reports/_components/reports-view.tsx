@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
-import { TENANT_STATUS_LABELS } from '@/lib/status';
+import { TENANT_STATUS_LABELS, TENANT_STATUS_SHORT_LABELS } from '@/lib/status';
 import { ChartCard } from './chart-card';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -84,21 +84,21 @@ export function ReportsView() {
 }
 
 function Charts({ summary }: { summary: ReportSummary }) {
-  const byStatus = TENANT_STATUSES.map((status) => ({ key: status, label: TENANT_STATUS_LABELS[status], value: summary.tenantsByStatus[status] ?? 0 }));
+  const byStatus = TENANT_STATUSES.map((status) => ({ key: status, label: TENANT_STATUS_SHORT_LABELS[status], fullLabel: TENANT_STATUS_LABELS[status], value: summary.tenantsByStatus[status] ?? 0 }));
   const byType = TENANT_TYPES.map((type) => ({ key: type, label: TENANT_TYPE_LABELS[type], value: summary.tenantsByType[type] ?? 0 }));
   const byCategory = MENU_CATEGORIES.map((c) => ({ key: c, label: MENU_CATEGORY_LABELS[c], value: summary.menusByCategory[c] ?? 0 }));
   const registrations = summary.registrationsPerDay.map((d) => ({ ...d, label: shortDate(d.date) }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChartCard title="Tenant per Status" table={{ columns: ['Status', 'Jumlah'], rows: byStatus.map((d) => [d.label, d.value]) }}>
+      <ChartCard title="Tenant per Status" table={{ columns: ['Status', 'Jumlah'], rows: byStatus.map((d) => [d.fullLabel, d.value]) }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={byStatus} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
-            <Bar dataKey="value" name="Tenant" radius={[4, 4, 0, 0]}>
+            <Bar isAnimationActive={false} dataKey="value" name="Tenant" radius={[4, 4, 0, 0]}>
               {byStatus.map((d) => (
                 <Cell key={d.key} fill={STATUS_COLORS[d.key] ?? PRIMARY} />
               ))}
@@ -114,7 +114,7 @@ function Charts({ summary }: { summary: ReportSummary }) {
             <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
-            <Bar dataKey="value" name="Tenant" fill={PRIMARY} radius={[4, 4, 0, 0]} />
+            <Bar isAnimationActive={false} dataKey="value" name="Tenant" fill={PRIMARY} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -126,7 +126,7 @@ function Charts({ summary }: { summary: ReportSummary }) {
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
             <Tooltip />
-            <Bar dataKey="value" name="Menu" fill={SECONDARY} radius={[0, 4, 4, 0]} />
+            <Bar isAnimationActive={false} dataKey="value" name="Menu" fill={SECONDARY} radius={[0, 4, 4, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -142,8 +142,8 @@ function Charts({ summary }: { summary: ReportSummary }) {
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Legend />
-            <Line type="monotone" dataKey="users" name="Pengguna" stroke={SECONDARY} strokeWidth={2} dot={false} />
-            <Line type="monotone" dataKey="tenants" name="Tenant" stroke={PRIMARY} strokeWidth={2} dot={false} />
+            <Line isAnimationActive={false} type="monotone" dataKey="users" name="Pengguna" stroke={SECONDARY} strokeWidth={2} dot={false} />
+            <Line isAnimationActive={false} type="monotone" dataKey="tenants" name="Tenant" stroke={PRIMARY} strokeWidth={2} dot={false} />
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>

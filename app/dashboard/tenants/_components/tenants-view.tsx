@@ -127,8 +127,7 @@ export function TenantsView() {
             <TableHeader>
               <TableRow>
                 <TableHead>Tenant</TableHead>
-                <TableHead>Tipe</TableHead>
-                <TableHead>Kota</TableHead>
+                <TableHead className="hidden xl:table-cell">Tipe &amp; Kota</TableHead>
                 <TableHead>Status</TableHead>
                 <TableHead>Dibuat</TableHead>
                 <TableHead className="text-right">Aksi</TableHead>
@@ -137,13 +136,15 @@ export function TenantsView() {
             <TableBody>
               {tenants.map((tenant) => (
                 <TableRow key={tenant.id} data-testid={`tenant-row-${tenant.id}`}>
-                  <TableCell>
+                  <TableCell className="whitespace-normal">
                     <div className="font-medium">{tenant.name}</div>
                     <div className="text-xs text-muted-foreground">@{tenant.slug}</div>
                     {tenant.owner && <div className="text-xs text-muted-foreground">Pemilik: {tenant.owner.name}</div>}
                   </TableCell>
-                  <TableCell>{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</TableCell>
-                  <TableCell>{tenant.city}</TableCell>
+                  <TableCell className="hidden xl:table-cell">
+                    <div>{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</div>
+                    <div className="text-xs text-muted-foreground">{tenant.city}</div>
+                  </TableCell>
                   <TableCell>
                     <TenantStatusBadge status={tenant.status} />
                   </TableCell>
