@@ -27,6 +27,8 @@ try {
 }
 
 const port = process.env.PORT || '3000';
+// next-auth builds its callback URLs from NEXTAUTH_URL; locally that is this server.
+process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
   stdio: 'inherit',
   env: process.env,

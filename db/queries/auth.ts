@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
 import { loginAttempts, refreshTokens, roles, users } from '../schema';
+import { recordActivity } from './activity-logs';
 import { REFRESH_TOKEN_TTL_SECONDS, generateRefreshToken, hashToken } from '@/lib/auth/tokens';
 
 export interface AuthRole {
@@ -198,6 +199,7 @@ export async function createManagerAccount({
     if (!role) throw new Error('MANAGER role is missing: run the seed');
     const [created] = await tx.insert(users).values({ name, email, phone, passwordHash, roleId: role.id, status: 'active' }).returning({ id: users.id });
     const [row] = await tx.select(authUserColumns).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, created!.id));
+    await recordActivity({ userId: row!.id, action: 'register', entity: 'user', entityId: row!.id, changes: { after: { name, email, phone } } }, tx);
     return row!;
   });
 }

@@ -16,7 +16,6 @@ import {
   rotateRefreshToken,
   type AuthUser,
 } from '@/db/queries/auth';
-import { recordActivity } from '@/db/queries/activity-logs';
 import { ApiError } from '@/lib/api/errors';
 import { loginMessages, type LoginInput, type RegisterInput } from '@/lib/validations/auth';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
@@ -100,7 +99,6 @@ export async function register(input: RegisterInput): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await createManagerAccount({ name: input.name, email: input.email, phone: input.phone, passwordHash });
-    await recordActivity({ userId: user.id, action: 'register', entity: 'user', entityId: user.id, changes: { after: { name: user.name, email: user.email } } });
     return toPublicUser(user);
   } catch (err) {
     const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;

@@ -7,7 +7,7 @@ import { seedMenus, seedTenants } from '@/db/seed-data';
 import { ARTICLES } from '@/lib/articles';
 import { isOpenNow } from '@/lib/opening-hours';
 import type { OperatingHours } from '@/lib/validations/tenant';
-import { api } from '../helpers/http';
+import { DEMO, api } from '../helpers/http';
 
 const activeSeed = seedTenants.filter((t) => t.status === 'active');
 const bestSeed = [...activeSeed].sort((a, b) => b.rating - a.rating).slice(0, 3);
@@ -358,4 +358,31 @@ test.describe('accessibility', () => {
     expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });
+});
+
+test('a logged-in visitor sees a user menu with Dashboard and Keluar, and logging out asks first', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Kata sandi', { exact: false }).first().fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto('/tenant');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Masuk', exact: true })).toHaveCount(0);
+  await banner.getByRole('button', { name: /Menu akun/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Apakah Anda yakin ingin keluar?');
+  await confirm.getByRole('button', { name: 'Batal' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: /Menu akun/ })).toBeVisible();
+
+  await banner.getByRole('button', { name: /Menu akun/ }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
 });
