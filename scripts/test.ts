@@ -23,7 +23,7 @@ interface Tally {
   skipped: number;
 }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps: string[] = [];
+const failedSteps: string[] = [];
 
 function run(cmd: string, args: string[], env: Env = {}): number {
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } as NodeJS.ProcessEnv });
