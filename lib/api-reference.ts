@@ -18,12 +18,17 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** One line with `code` spans. */
+function inline(text: unknown): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 /** Just enough Markdown for the descriptions: paragraphs and `code`. */
 function prose(text: unknown): string {
   if (!text) return '';
   return String(text)
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
+    .map((p) => `<p>${inline(p)}</p>`)
     .join('');
 }
 
@@ -195,7 +200,7 @@ class Renderer {
         const inner = this.content(response.content as Record<string, { schema?: SchemaLike }> | undefined, false);
         const isError = !status.startsWith('2');
         const detail = isError ? '' : inner;
-        return `<div class="response"><span class="status ${tone}">${escapeHtml(status)}</span> ${escapeHtml(response.description)}${detail}</div>`;
+        return `<div class="response"><span class="status ${tone}">${escapeHtml(status)}</span> ${inline(response.description)}${detail}</div>`;
       })
       .join('');
     return `<section class="op" id="${id}" data-search="${escapeHtml(`${method} ${path} ${op.summary ?? ''} ${permissions.join(' ')}`.toLowerCase())}">

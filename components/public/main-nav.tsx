@@ -1,5 +1,5 @@
 'use client';
-// Top-bar navigation: inline links from md up; below that a disclosure (<details>, so it opens without JavaScript too).
+// Top-bar navigation: inline links from xl up; below that a disclosure (<details>, so it opens without JavaScript too).
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -18,7 +18,7 @@ export function MainNav() {
 
   return (
     <>
-      <nav aria-label="Navigasi utama" className="hidden md:block">
+      <nav aria-label="Navigasi utama" className="hidden xl:block">
         <ul className="flex items-center gap-1">
           {PUBLIC_NAV_LINKS.map((link) => {
             const active = isActivePath(pathname, link.href);
@@ -28,7 +28,7 @@ export function MainNav() {
                   href={link.href}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
                     active && 'bg-accent text-accent-foreground',
                   )}
                 >
@@ -39,7 +39,7 @@ export function MainNav() {
           })}
         </ul>
       </nav>
-      <details ref={details} className="group order-last md:hidden">
+      <details ref={details} className="group order-last xl:hidden">
         <summary
           className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-input outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden"
           aria-label="Buka menu navigasi"

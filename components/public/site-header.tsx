@@ -13,11 +13,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <UtensilsCrossed className="size-5" />
           </span>
-          <span className="text-base leading-tight sm:text-lg">{siteName}</span>
+          <span className="text-base leading-tight sm:whitespace-nowrap sm:text-lg">{siteName}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2 md:ml-6 md:flex-1">
+        <div className="ml-auto flex items-center gap-2 xl:ml-6 xl:flex-1">
           <MainNav />
-          <div className="flex items-center gap-2 md:ml-auto">
+          <div className="flex items-center gap-2 xl:ml-auto">
             <Button asChild size="sm" className="hidden sm:inline-flex">
               <Link href="/pendaftaran">
                 <Store aria-hidden="true" />

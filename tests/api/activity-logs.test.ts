@@ -1,7 +1,7 @@
 // /activity-logs: every write leaves a row (who, what, which id, before/after); filters, pagination and scope.
 import { describe, expect, it } from 'vitest';
-import { api, createManager, loginAs, uniqueSuffix } from '../helpers/http';
-import { createRole, createUser, roleIdByCode, sessionWith, superAdminToken } from './admin-fixtures';
+import { api, createManager, loginAs } from '../helpers/http';
+import { createRole, createUser, roleIdByCode, sessionWith, superAdminToken, uniqueCode } from './admin-fixtures';
 
 async function logsFor(entity: string, entityId: number | string, token?: string) {
   const res = await api(`/activity-logs?entity=${entity}&entityId=${entityId}&limit=50`, { token: token ?? (await superAdminToken()) });
@@ -52,8 +52,8 @@ describe('GET /activity-logs', () => {
     const actor = await sessionWith(['roles.create', 'roles.read', 'activity_logs.read', 'menus.read']);
     const made: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const suffix = uniqueSuffix().replace(/[^a-z]/g, '').toUpperCase();
-      const res = await api('/roles', { token: actor.accessToken, body: { name: `Log ${suffix}`, code: `LOG_${suffix}`, description: 'x', permissions: ['menus.read'] } });
+      const roleCode = uniqueCode('LOG');
+      const res = await api('/roles', { token: actor.accessToken, body: { name: `Log ${roleCode}`, code: roleCode, description: 'x', permissions: ['menus.read'] } });
       expect(res.status).toBe(201);
       made.push(res.body.id);
     }

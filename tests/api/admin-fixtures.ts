@@ -1,5 +1,7 @@
 // Fixtures for the admin API tests: throw-away roles and users created through the API itself.
-import { api, login, loginAs, uniqueSuffix, type Session } from '../helpers/http';
+import { api, login, loginAs, uniqueCode, uniqueSuffix, type Session } from '../helpers/http';
+
+export { uniqueCode };
 
 export async function superAdminToken(): Promise<string> {
   return (await loginAs('superAdmin')).accessToken;
@@ -14,10 +16,10 @@ export async function roleIdByCode(code: string): Promise<number> {
 
 /** A new custom role with exactly these permissions (created by the Super Admin). */
 export async function createRole(permissions: string[], overrides: Record<string, unknown> = {}): Promise<{ id: number; code: string; name: string }> {
-  const suffix = uniqueSuffix().replace(/[^a-z]/g, '').toUpperCase();
+  const code = uniqueCode();
   const res = await api('/roles', {
     token: await superAdminToken(),
-    body: { name: `Role Uji ${suffix}`, code: `UJI_${suffix}`, description: 'Role untuk pengujian otomatis', permissions, ...overrides },
+    body: { name: `Role ${code}`, code, description: 'Role untuk pengujian otomatis', permissions, ...overrides },
   });
   if (res.status !== 201) throw new Error(`create role failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

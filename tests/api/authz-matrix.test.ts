@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createManager, login, loginAs, menuBody, randomIp, tenantBody, uniqueSuffix } from '../helpers/http';
+import { api, createManager, login, loginAs, menuBody, randomIp, tenantBody, uniqueCode, uniqueSuffix } from '../helpers/http';
 import { createRole, createUser, roleIdByCode } from './admin-fixtures';
 
 /** The callers of every cell. */
@@ -139,9 +139,6 @@ async function throwawayRole(): Promise<number> {
   return (await createRole(['menus.read'])).id;
 }
 
-function upperLetters(): string {
-  return uniqueSuffix().replace(/[^a-z]/g, '').toUpperCase() || 'X';
-}
 
 async function pngForm(): Promise<FormData> {
   const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: 180, g: 35, b: 24 } } }).png().toBuffer();
@@ -352,7 +349,7 @@ const ROWS: Row[] = [
     template: '/roles',
     expect: adminsOnly(201),
     target: () => {
-      const code = `MATRIKS_${upperLetters()}`;
+      const code = uniqueCode('MATRIKS');
       return { path: '/roles', body: { name: `Role ${code}`, code, description: 'Role matriks otorisasi', permissions: ['menus.read'] } };
     },
   },

@@ -1,14 +1,12 @@
 // /roles: list with user counts, create, update and delete, with the granting rules and the delete protections.
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@/lib/auth/permissions';
-import { api, loginAs, uniqueSuffix } from '../helpers/http';
-import { createRole, createUser, roleIdByCode, sessionWith, superAdminToken } from './admin-fixtures';
+import { api, loginAs } from '../helpers/http';
+import { createRole, createUser, roleIdByCode, sessionWith, superAdminToken, uniqueCode } from './admin-fixtures';
 
 const ROLE_KEYS = ['id', 'name', 'code', 'description', 'permissions', 'sortOrder', 'isSystem', 'userCount', 'createdAt', 'updatedAt'];
 
-function code(): string {
-  return `UJI_${uniqueSuffix().replace(/[^a-z]/g, '').toUpperCase()}`;
-}
+const code = () => uniqueCode();
 
 describe('GET /roles', () => {
   it('answers { data, total } with user counts, ordered by sortOrder then name', async () => {

@@ -50,9 +50,18 @@ export async function logoutViaUi(page: Page): Promise<void> {
   await page.waitForURL(/\/login/);
 }
 
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A form control by its visible label (required fields add '*' and '(wajib)' after it). */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(?![A-Za-z0-9])`));
+}
+
 /** Picks an option of a Radix select identified by its label. */
 export async function chooseOption(scope: Page | Locator, page: Page, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
+  await field(scope, label).click();
   await page.getByRole('option', { name: option }).click();
 }
 

@@ -1,7 +1,7 @@
 // SUPER_ADMIN journey: a custom role with two permissions, a user with that role, and that user's dashboard showing
 // only what the two permissions allow.
 import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN, chooseOption, letters, loginViaUi, logoutViaUi, searchList, uniqueSuffix } from './dashboard-helpers';
+import { SUPER_ADMIN, chooseOption, field, letters, loginViaUi, logoutViaUi, searchList, uniqueSuffix } from './dashboard-helpers';
 
 test('SUPER_ADMIN creates a custom role and a user with it; that user sees only what the permissions allow', async ({ page }) => {
   const tag = letters(6);
@@ -27,10 +27,10 @@ test('SUPER_ADMIN creates a custom role and a user with it; that user sees only 
 
   await page.getByRole('button', { name: 'Tambah Role' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nama Role').fill(roleName);
+  await field(dialog, 'Nama Role').fill(roleName);
   await dialog.getByRole('button', { name: 'Generate' }).click();
-  await expect(dialog.getByLabel('Kode Role')).toHaveValue(roleCode);
-  await dialog.getByLabel('Deskripsi').fill('Hanya melihat tenant dan menu');
+  await expect(field(dialog, 'Kode Role')).toHaveValue(roleCode);
+  await field(dialog, 'Deskripsi').fill('Hanya melihat tenant dan menu');
   await expect(dialog.getByTestId('permission-count')).toHaveText('0 dari 31 permission dipilih');
   await dialog.getByLabel('Lihat (tenants.read)').check();
   await dialog.getByLabel('Lihat (menus.read)').check();
@@ -47,9 +47,9 @@ test('SUPER_ADMIN creates a custom role and a user with it; that user sees only 
   await expect(page.getByRole('heading', { level: 1, name: 'Manajemen Pengguna' })).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Pengguna' }).click();
   const userDialog = page.getByRole('dialog');
-  await userDialog.getByLabel('Nama Lengkap').fill(userName);
-  await userDialog.getByLabel('Email').fill(userEmail);
-  await userDialog.getByLabel('Password').fill(userPassword);
+  await field(userDialog, 'Nama Lengkap').fill(userName);
+  await field(userDialog, 'Email').fill(userEmail);
+  await field(userDialog, 'Password').fill(userPassword);
   await chooseOption(userDialog, page, 'Role', `${roleName} (Custom)`);
   await userDialog.getByRole('button', { name: 'Tambah Pengguna' }).click();
   await expect(userDialog).toBeHidden();

@@ -53,6 +53,11 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
 }
 
+/** A unique role code (uppercase letters and underscores only): digits are spelled as letters. */
+export function uniqueCode(prefix = 'UJI'): string {
+  return `${prefix}_${uniqueSuffix().replace(/[0-9]/g, (d) => 'GHIJKLMNOP'[Number(d)]!).toUpperCase()}`;
+}
+
 export interface Session {
   accessToken: string;
   refreshToken: string;

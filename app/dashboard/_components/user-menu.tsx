@@ -37,9 +37,9 @@ export function UserMenu() {
             <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
               {initials(user?.name)}
             </span>
-            <span className="hidden max-w-40 flex-col items-start text-left leading-tight md:flex">
-              <span className="truncate text-sm font-medium">{user?.name}</span>
-              <span className="truncate text-xs text-muted-foreground">{roleName}</span>
+            <span className="hidden w-40 min-w-0 flex-col items-start text-left leading-tight md:flex">
+              <span className="block w-full truncate text-sm font-medium">{user?.name}</span>
+              <span className="block w-full truncate text-xs text-muted-foreground">{roleName}</span>
             </span>
             <ChevronDownIcon aria-hidden="true" className="hidden size-4 md:block" />
           </Button>

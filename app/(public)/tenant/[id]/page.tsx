@@ -26,6 +26,15 @@ import { pageMetadata, tenantJsonLd, tenantPath } from '@/lib/seo';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
 
+/** The route segment as typed (a malformed escape is looked up as it is and simply not found). */
+function segment(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}
+
 function describe(tenant: PublicTenant): string {
   const base = tenant.description?.trim() || `${TENANT_TYPE_LABELS[tenant.type]} di ${tenant.city}.`;
   const text = `${base} Alamat: ${tenant.address}, ${tenant.city}.`;
@@ -34,7 +43,7 @@ function describe(tenant: PublicTenant): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const tenant = await getPublicTenant(decodeURIComponent(id));
+  const tenant = await getPublicTenant(segment(id));
   if (!tenant) return { title: 'Tenant Tidak Ditemukan', robots: { index: false, follow: true } };
   const image = tenant.image ?? tenant.banner ?? tenant.logo;
   return pageMetadata({
@@ -237,7 +246,7 @@ function QuickActions({ tenant }: { tenant: PublicTenant }) {
 export default async function TenantDetailPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
-  const tenant = await getPublicTenant(decodeURIComponent(id));
+  const tenant = await getPublicTenant(segment(id));
   if (!tenant) notFound();
 
   const filters = parseTenantMenuFilters(await searchParams);

@@ -1,0 +1,183 @@
+// MANAGER journey: a newly registered manager creates their tenant (pending), is refused a second one, adds three
+// menus with an uploaded image, edits one, deletes one through the confirmation; once an admin approves the tenant
+// and the menus, they appear on /rekomendasi-menu.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, NEW_PASSWORD, chooseOption, field, loginViaUi, logoutViaUi, pngFixture, searchList, uniqueSuffix } from './dashboard-helpers';
+
+const ALREADY = 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)';
+
+async function fillTenantForm(page: Page, name: string) {
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Nama Tenant').fill(name);
+  await field(dialog, 'Alamat').fill('Jl. Otto Iskandardinata No. 12');
+  await field(dialog, 'Kode Pos').fill('46111');
+  await field(dialog, 'Deskripsi').fill('Warung nasi timbel dan lauk Sunda.');
+}
+
+async function addMenu(page: Page, menu: { name: string; price: string; category: string }, image: string) {
+  await page.getByRole('button', { name: 'Tambah Menu' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Tambah Menu Baru' })).toBeVisible();
+  await field(dialog, 'Nama Menu').fill(menu.name);
+  await field(dialog, 'Deskripsi').fill(`${menu.name} khas Tasikmalaya.`);
+  await field(dialog, 'Harga (Rp)').fill(menu.price);
+  await expect(field(dialog, 'Harga (Rp)')).toHaveAttribute('step', '100');
+  await chooseOption(dialog, page, 'Kategori', menu.category);
+  await chooseOption(dialog, page, 'Level Pedas', '3 - Pedas');
+  await field(dialog, 'Waktu Persiapan (menit)').fill('20');
+  await field(dialog, 'Kalori (kkal)').fill('450');
+  await field(dialog, 'Bahan').fill('beras, ayam, sambal');
+  await dialog.locator('#menu-image').setInputFiles(image);
+  await expect(dialog.getByRole('img', { name: 'Pratinjau gambar menu' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Simpan Menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil dibuat!' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('a new MANAGER creates a tenant, is refused a second one, manages menus that go public after approval', async ({ browser, page }) => {
+  const suffix = uniqueSuffix();
+  const ownerName = `Pemilik Baru ${suffix}`;
+  const email = `pemilik.${suffix}@example.id`;
+  const tenantName = `Warung Timbel ${suffix}`;
+  const menus = [
+    { name: `Nasi Timbel Komplit ${suffix}`, price: '25000', category: 'Makanan Utama' },
+    { name: `Es Cendol Elizabeth ${suffix}`, price: '8000', category: 'Minuman' },
+    { name: `Gehu Pedas ${suffix}`, price: '5000', category: 'Makanan Pembuka' },
+  ];
+  const image = await pngFixture();
+
+  // --- Register through /pendaftaran.
+  await page.goto('/pendaftaran');
+  await page.getByLabel('Nama lengkap').fill(ownerName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nomor telepon').fill('081298765432');
+  await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+  await page.getByLabel('Konfirmasi password').fill(NEW_PASSWORD);
+  await page.getByLabel(/Saya menyetujui syarat dan ketentuan/).check();
+  await page.getByRole('button', { name: 'Daftar Sekarang' }).click();
+  await page.waitForURL(/\/login/, { timeout: 60_000 });
+
+  await loginViaUi(page, email, NEW_PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Menu dashboard' });
+  await expect(nav.getByRole('link')).toHaveText([/Dashboard/, /Tenant Saya\s*Manager/, /Menu Saya\s*Manager/]);
+
+  // My menus is guarded by the tenant check.
+  await nav.getByRole('link', { name: /Menu Saya/ }).click();
+  await expect(page.getByRole('heading', { name: 'Belum Memiliki Tenant' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buat Tenant Sekarang' })).toHaveAttribute('href', '/dashboard/my-tenant');
+
+  // --- Create the tenant. A second tab opened before it still offers the create button.
+  await page.getByRole('link', { name: 'Buat Tenant Sekarang' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenant Saya' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Belum ada tenant' })).toBeVisible();
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/dashboard/my-tenant');
+  await expect(secondTab.getByRole('heading', { name: 'Belum ada tenant' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tambah Tenant' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Tambah Tenant Baru' })).toBeVisible();
+  // Email and phone come from the profile and are read-only.
+  await expect(field(dialog, 'Email')).toHaveValue(email);
+  await expect(field(dialog, 'Email')).toHaveAttribute('readonly', '');
+  await expect(field(dialog, 'Telepon')).toHaveValue('+6281298765432');
+  await fillTenantForm(page, tenantName);
+  // The slug follows the name.
+  await expect(field(dialog, 'Slug')).toHaveValue(`warung-timbel-${suffix}`.toLowerCase());
+  await dialog.getByRole('button', { name: 'Simpan Tenant' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('my-tenant-card');
+  await expect(card).toContainText(tenantName);
+  await expect(card).toContainText('Menunggu Persetujuan');
+  await expect(card).toContainText(email);
+  await expect(page.getByTestId('tenant-limit-notice')).toHaveText(ALREADY);
+  await expect(page.getByRole('button', { name: 'Tambah Tenant' })).toHaveCount(0);
+
+  // The second tab tries to create another tenant: the server refuses it.
+  await secondTab.getByRole('button', { name: 'Tambah Tenant' }).click();
+  const secondDialog = secondTab.getByRole('dialog');
+  await fillTenantForm(secondTab, `Warung Kedua ${suffix}`);
+  await secondDialog.getByRole('button', { name: 'Simpan Tenant' }).click();
+  await expect(secondDialog.getByRole('alert').filter({ hasText: ALREADY })).toBeVisible();
+  await secondTab.close();
+
+  // View mode is read-only with a Tutup button.
+  await card.getByRole('button', { name: 'Lihat' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Detail Tenant' })).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // --- Three menus with an uploaded image.
+  await nav.getByRole('link', { name: /Menu Saya/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu Saya' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Belum ada menu' })).toBeVisible();
+  for (const menu of menus) await addMenu(page, menu, image);
+  await expect(page.getByTestId('menu-card')).toHaveCount(3);
+  const counters = page.getByText('Total Menu').locator('..');
+  await expect(counters).toContainText('3');
+  const firstCard = page.getByTestId('menu-card').filter({ hasText: menus[0]!.name });
+  await expect(firstCard).toContainText('Rp 25.000');
+  await expect(firstCard).toContainText('Menunggu Persetujuan');
+  await expect(firstCard).toContainText('20 menit');
+  await expect(firstCard).toContainText('Pedas');
+  await expect(firstCard).toContainText('450 kkal');
+  await expect(firstCard.getByTestId('menu-image')).toBeVisible();
+
+  // --- Edit one.
+  await firstCard.getByRole('button', { name: `Edit ${menus[0]!.name}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Edit Menu' })).toBeVisible();
+  await field(dialog, 'Harga (Rp)').fill('27500');
+  await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil diperbarui!' })).toBeVisible();
+  await expect(firstCard).toContainText('Rp 27.500');
+
+  // --- Delete one through the detail view and the confirmation.
+  const doomed = page.getByTestId('menu-card').filter({ hasText: menus[2]!.name });
+  await doomed.getByRole('button', { name: `Lihat ${menus[2]!.name}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Detail Menu' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Edit Menu' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hapus Menu' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Apakah Anda yakin ingin menghapus menu "${menus[2]!.name}"?`);
+  await expect(confirm).toContainText('permanen');
+  await expect(confirm).toContainText('Pesanan yang terkait');
+  await confirm.getByRole('button', { name: 'Hapus Menu' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil dihapus!' })).toBeVisible();
+  await expect(page.getByTestId('menu-card')).toHaveCount(2);
+  await expect(page.getByText(menus[2]!.name)).toHaveCount(0);
+
+  // Not public yet.
+  await logoutViaUi(page);
+  await page.goto(`/rekomendasi-menu?search=${encodeURIComponent(suffix)}`);
+  await expect(page.getByText(menus[0]!.name)).toHaveCount(0);
+
+  // --- An admin approves the tenant and both menus.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginViaUi(admin, ADMIN.email, ADMIN.password);
+  await admin.goto('/dashboard/tenants');
+  await searchList(admin, 'Cari tenant', tenantName);
+  await admin.getByRole('button', { name: `Tinjau ${tenantName}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Setujui' }).click();
+  await expect(admin.getByRole('row', { name: new RegExp(tenantName) })).toContainText('Aktif');
+  await admin.goto('/dashboard/menus');
+  await searchList(admin, 'Cari menu', suffix);
+  await expect(admin.getByRole('row')).toHaveCount(3);
+  for (const menu of menus.slice(0, 2)) {
+    await admin.getByRole('button', { name: `Tinjau ${menu.name}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Setujui' }).click();
+    await expect(admin.getByRole('dialog')).toBeHidden();
+    await expect(admin.getByRole('row', { name: new RegExp(menu.name) })).toContainText('Aktif');
+  }
+  await adminContext.close();
+
+  // --- Public menu recommendations now list both menus.
+  await page.goto(`/rekomendasi-menu?search=${encodeURIComponent(suffix)}`);
+  await expect(page.getByText(menus[0]!.name).first()).toBeVisible();
+  await expect(page.getByText(menus[1]!.name).first()).toBeVisible();
+  await expect(page.getByText(menus[2]!.name)).toHaveCount(0);
+});
