@@ -201,7 +201,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
 
       <section className="grid gap-4" aria-labelledby="tenant-section-address">
         <h3 id="tenant-section-address" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-          Alamat
+          Lokasi
         </h3>
         <FormField id="tenant-address" label="Alamat" error={errors.address?.message} required>
           <Input autoComplete="street-address" {...field('address')} />

@@ -3,8 +3,9 @@
 import 'server-only';
 import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
-import { menus, siteSettings, tenants, type SocialLinks } from '@/db/schema';
+import { menus, tenants, type SocialLinks } from '@/db/schema';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/cache';
 import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
 import type { OperatingHours } from '@/lib/validations/tenant';
@@ -503,18 +504,8 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
 };
 
 async function readPublicSettings(): Promise<PublicSettings> {
-  const db = await getDb();
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  if (!row) return DEFAULT_PUBLIC_SETTINGS;
-  return {
-    siteName: row.siteName || DEFAULT_PUBLIC_SETTINGS.siteName,
-    tagline: row.tagline || DEFAULT_PUBLIC_SETTINGS.tagline,
-    city: row.city || DEFAULT_PUBLIC_SETTINGS.city,
-    contactPhone: row.contactPhone || null,
-    contactEmail: row.contactEmail || null,
-    address: row.address || null,
-    socialLinks: row.socialLinks ?? {},
-  };
+  const settings = await getPublicSiteSettings();
+  return { ...settings, tagline: settings.tagline || DEFAULT_PUBLIC_SETTINGS.tagline };
 }
 
 /** The site settings row (id 1) for the footer and the about page, with defaults when absent. */

@@ -106,7 +106,8 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Detail Tenant' })).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
+  // The footer's Tutup (the corner X is also named Tutup).
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 
   // --- Three menus with an uploaded image.
