@@ -1,8 +1,8 @@
 /**
- * Data seed statis untuk Kuliner Tasikmalaya.
+ * Static seed data for Kuliner Tasikmalaya.
  *
- * File ini murni data (tanpa import) agar bisa dipakai oleh skrip seed, tes,
- * maupun benchmark. Semua nilai deterministik: tidak ada Math.random / Date.
+ * This file is pure data (no imports) so it can be used by the seed script, tests
+ * and benchmarks. All values are deterministic: no Math.random / Date.
  */
 
 export type SeedWeekday =
@@ -84,7 +84,7 @@ export interface SeedMenu {
 }
 
 // ---------------------------------------------------------------------------
-// Pengelola (manager)
+// Managers
 // ---------------------------------------------------------------------------
 
 export const seedManagers: SeedManager[] = [
@@ -103,7 +103,7 @@ export const seedManagers: SeedManager[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Helper jam operasional (deterministik)
+// Operating-hours helpers (deterministic)
 // ---------------------------------------------------------------------------
 
 const WEEKDAYS: SeedWeekday[] = [
@@ -118,7 +118,7 @@ const WEEKDAYS: SeedWeekday[] = [
 
 type DayHours = NonNullable<SeedHours[SeedWeekday]>;
 
-/** Jam buka dengan dua (atau lebih) shift; open/close = buka pertama & tutup terakhir. */
+/** Opening hours with two (or more) shifts; open/close = first opening & last closing. */
 function split(...shifts: [string, string][]): DayHours {
   return {
     open: shifts[0][0],
@@ -127,7 +127,7 @@ function split(...shifts: [string, string][]): DayHours {
   };
 }
 
-/** Jam buka tujuh hari; hari di `closedDays` ditandai closed, `overrides` menimpa hari tertentu. */
+/** Seven-day opening hours; days in `closedDays` are marked closed, `overrides` replace specific days. */
 function week(
   open: string,
   close: string,
@@ -148,7 +148,7 @@ function week(
   return result;
 }
 
-/** Semua hari dengan pola shift yang sama. */
+/** Every day with the same shift pattern. */
 function weekSplit(shifts: [string, string][], closedDays: SeedWeekday[] = []): SeedHours {
   const result: SeedHours = {};
   for (const day of WEEKDAYS) {
@@ -163,7 +163,7 @@ const PROVINCE = 'Jawa Barat';
 const COUNTRY = 'Indonesia';
 
 // ---------------------------------------------------------------------------
-// Tenant (usaha kuliner)
+// Tenants (culinary businesses)
 // ---------------------------------------------------------------------------
 
 export const seedTenants: SeedTenant[] = [
@@ -1013,7 +1013,7 @@ interface MenuOverride {
 }
 
 /**
- * [nama, deskripsi, harga, kategori, level pedas, waktu siap (menit), bahan, alergen, kalori, override?]
+ * [name, description, price, category, spice level, preparation time (minutes), ingredients, allergens, calories, override?]
  */
 type MenuRow = [
   string,
@@ -1044,7 +1044,7 @@ function menusFor(tenantKey: string, defaults: TenantMenuDefaults, rows: MenuRow
   return rows.map((row, index) => {
     const [name, description, price, category, spiceLevel, preparationTime, ingredients, allergens, calories, override] =
       row;
-    // Menu pertama dibuat tak lama setelah tenant terdaftar, sisanya menyebar secara deterministik.
+    // The first menu is created shortly after the tenant registers; the rest spread out deterministically.
     const spread = (index * 29 + tenantNumber * 11) % (maxAge + 1);
     const computedAge = index === 0 ? maxAge : maxAge - spread;
     const status = override?.status ?? defaults.status;

@@ -1,6 +1,6 @@
 /**
- * Data artikel contoh (hard-coded) untuk halaman publik `/artikel`.
- * Modul ini murni data + fungsi murni: aman diimpor dari komponen server maupun klien.
+ * Sample (hard-coded) article data for the public `/artikel` page.
+ * This module is pure data + pure functions: safe to import from server and client components.
  */
 
 export const ARTICLE_CATEGORIES = [
@@ -30,9 +30,9 @@ export interface Article {
   category: Exclude<ArticleCategory, "semua">;
   author: string;
   authorImage: string;
-  /** Tanggal terbit, format ISO (YYYY-MM-DD). */
+  /** Publish date, ISO format (YYYY-MM-DD). */
   publishDate: string;
-  /** Perkiraan waktu baca dalam menit. */
+  /** Estimated reading time in minutes. */
   readTime: number;
   views: number;
   likes: number;
@@ -290,11 +290,11 @@ export const ARTICLES: Article[] = [
 ];
 
 export interface ArticleFilter {
-  /** Kata kunci; dicocokkan ke judul, ringkasan, atau tag (tanpa peka huruf besar/kecil). */
+  /** Keyword; matched against title, excerpt or tags (case-insensitive). */
   search?: string;
-  /** Default `semua`. */
+  /** Defaults to `semua`. */
   category?: ArticleCategory;
-  /** Default `terbaru`. */
+  /** Defaults to `terbaru`. */
   sort?: ArticleSort;
 }
 
@@ -319,8 +319,8 @@ function compareArticles(sort: ArticleSort, a: Article, b: Article): number {
 }
 
 /**
- * Saring dan urutkan artikel. Tidak mengubah array masukan; pengurutan stabil
- * (artikel dengan nilai sama mempertahankan urutan aslinya).
+ * Filter and sort articles. Does not mutate the input array; sorting is stable
+ * (articles with equal values keep their original order).
  */
 export function filterArticles(
   articles: readonly Article[],
@@ -338,7 +338,7 @@ export function filterArticles(
     );
   });
 
-  // Array.prototype.sort stabil sejak ES2019; indeks sebagai pengaman tambahan.
+  // Array.prototype.sort is stable since ES2019; the index is an extra safeguard.
   return filtered
     .map((article, index) => ({ article, index }))
     .sort((x, y) => compareArticles(sort, x.article, y.article) || x.index - y.index)

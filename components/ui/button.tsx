@@ -36,7 +36,7 @@ const buttonVariants = cva(
 
 type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Render sebagai elemen anak (mis. `<Link>`) lewat Radix Slot. */
+    /** Render as the child element (e.g. `<Link>`) via Radix Slot. */
     asChild?: boolean;
   };
 

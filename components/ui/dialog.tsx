@@ -49,9 +49,9 @@ const dialogSizes = {
 type DialogSize = keyof typeof dialogSizes;
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Lebar maksimum dialog. Default `md`. */
+  /** Maximum dialog width. Defaults to `md`. */
   size?: DialogSize;
-  /** Tampilkan tombol tutup (X) di pojok kanan atas. Default `true`. */
+  /** Show the close (X) button in the top-right corner. Defaults to `true`. */
   showCloseButton?: boolean;
 };
 

@@ -4,33 +4,33 @@ import { cn } from "@/lib/utils";
 import { Label } from "@/components/ui/label";
 
 type FormFieldProps = {
-  /** id kontrol (input/select/textarea) yang dihubungkan ke label. */
+  /** id of the control (input/select/textarea) linked to the label. */
   id: string;
   label: React.ReactNode;
-  /** Pesan galat; bila ada, dirender dalam `<p role="alert" id={`${id}-error`}>`. */
+  /** Error message; if present, rendered in `<p role="alert" id={`${id}-error`}>`. */
   error?: string;
-  /** Teks bantuan; dirender dalam `<p id={`${id}-hint`}>`. */
+  /** Help text; rendered in `<p id={`${id}-hint`}>`. */
   hint?: React.ReactNode;
   required?: boolean;
   className?: string;
   /**
-   * Kontrol form. Bila berupa satu elemen, `id`, `aria-describedby`, `aria-invalid`
-   * dan `aria-required` ditambahkan otomatis (nilai yang sudah diberikan tidak ditimpa).
+   * Form control. If it is a single element, `id`, `aria-describedby`, `aria-invalid`
+   * and `aria-required` are added automatically (values already provided are not overridden).
    */
   children: React.ReactNode;
 };
 
-/** id elemen pesan galat untuk sebuah field. */
+/** id of the error-message element for a field. */
 function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
-/** id elemen teks bantuan untuk sebuah field. */
+/** id of the help-text element for a field. */
 function fieldHintId(id: string): string {
   return `${id}-hint`;
 }
 
-/** Nilai `aria-describedby` untuk kontrol sesuai hint/galat yang tampil. */
+/** `aria-describedby` value for the control based on the visible hint/error. */
 function fieldDescribedBy(
   id: string,
   opts: { hint?: unknown; error?: string | undefined },

@@ -10,7 +10,7 @@ const spinnerSizes = {
 } as const;
 
 type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
-  /** Teks untuk pembaca layar. Default "Memuat...". */
+  /** Screen-reader text. Defaults to "Memuat...". */
   label?: string;
   size?: keyof typeof spinnerSizes;
 };

@@ -13,7 +13,7 @@ import {
 import { cn } from "@/lib/utils";
 
 /* -------------------------------------------------------------------------- */
-/* Tipe                                                                       */
+/* Types                                                                      */
 /* -------------------------------------------------------------------------- */
 
 type ToastVariant = "success" | "error" | "warning" | "info";
@@ -22,14 +22,14 @@ interface ToastOptions {
   title?: string;
   description: string;
   variant: ToastVariant;
-  /** Lama tampil dalam ms. Default 4000. `0` atau `Infinity` = tidak hilang otomatis. */
+  /** Display duration in ms. Defaults to 4000. `0` or `Infinity` = never auto-dismiss. */
   duration?: number;
 }
 
 interface ToastRecord extends Required<Omit<ToastOptions, "title">> {
   id: string;
   title?: string;
-  /** true selama animasi fade-out (300 ms) sebelum dihapus. */
+  /** true during the fade-out animation (300 ms) before removal. */
   leaving: boolean;
 }
 
@@ -38,7 +38,7 @@ const FADE_MS = 300;
 const MAX_TOASTS = 5;
 
 /* -------------------------------------------------------------------------- */
-/* Event emitter tingkat modul (untuk kode non-komponen)                       */
+/* Module-level event emitter (for non-component code)                        */
 /* -------------------------------------------------------------------------- */
 
 type ToastEvent =
@@ -58,9 +58,9 @@ function emit(event: ToastEvent): void {
 }
 
 /**
- * Tampilkan toast dari luar React (mis. helper fetch). Hanya berefek bila
- * `<ToastProvider>` sedang terpasang; bila tidak, panggilan diabaikan.
- * Mengembalikan id toast (berguna untuk `dismissToast`).
+ * Show a toast from outside React (e.g. a fetch helper). Only takes effect while
+ * `<ToastProvider>` is mounted; otherwise the call is ignored.
+ * Returns the toast id (useful for `dismissToast`).
  */
 function showToast(options: ToastOptions): string {
   const id = nextId();
@@ -68,7 +68,7 @@ function showToast(options: ToastOptions): string {
   return id;
 }
 
-/** Tutup toast berdasarkan id (dari luar React). */
+/** Dismiss a toast by id (from outside React). */
 function dismissToast(id: string): void {
   emit({ type: "dismiss", id });
 }
@@ -203,13 +203,13 @@ function ToastItem({
   const [paused, setPaused] = React.useState(false);
   const remaining = React.useRef(duration);
 
-  // Fade-in setelah frame pertama.
+  // Fade in after the first frame.
   React.useEffect(() => {
     const frame = requestAnimationFrame(() => setEntered(true));
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  // Hilang otomatis; dijeda saat kursor/fokus berada di toast.
+  // Auto-dismiss; paused while the pointer/focus is on the toast.
   React.useEffect(() => {
     if (leaving || paused || !Number.isFinite(duration) || duration <= 0) return;
     const startedAt = Date.now();
