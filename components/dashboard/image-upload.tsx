@@ -60,9 +60,9 @@ export function ImageUpload({ id, label, value, onChange, disabled, aspect = 'sq
 
   return (
     <div className="grid gap-2" data-testid={`${id}-upload`}>
-      <span id={`${id}-label`} className="text-sm font-medium">
+      <label htmlFor={id} id={`${id}-label`} className="text-sm font-medium">
         {label}
-      </span>
+      </label>
       <div className="flex flex-wrap items-center gap-3">
         <div
           className={cn(
@@ -86,7 +86,6 @@ export function ImageUpload({ id, label, value, onChange, disabled, aspect = 'sq
             className="sr-only"
             onChange={pick}
             disabled={disabled || uploading}
-            aria-labelledby={`${id}-label`}
             aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
             tabIndex={-1}

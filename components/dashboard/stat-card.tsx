@@ -34,7 +34,7 @@ export function StatCard({ label, value, hint, icon: Icon, tone = 'default', cla
           {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
         </div>
         {Icon && (
-          <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', toneClasses[tone])}>
+          <span className={cn('hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex', toneClasses[tone])}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
         )}

@@ -77,10 +77,12 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The server's message of an ApiClientError-like error (one that carries an HTTP status), if any. */
+/** The message the server sent in its error body ({ message }), if any; undefined for network errors. */
 export function errorMessage(error: unknown): string | undefined {
-  if (errorStatus(error) !== undefined && error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
+  if (errorStatus(error) === undefined || !error || typeof error !== 'object') return undefined;
+  const body = (error as { body?: unknown }).body;
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return undefined;

@@ -20,7 +20,7 @@ interface MenuCardProps {
 
 export function MenuCard({ menu, onEdit, onView, onDelete }: MenuCardProps) {
   return (
-    <Card className="w-full gap-0 overflow-hidden py-0" data-testid="menu-card" aria-labelledby={`menu-${menu.id}-name`}>
+    <Card className="w-full gap-0 overflow-hidden py-0" data-testid="menu-card">
       <MenuImage src={menu.imageUrl ?? menu.image} alt={menu.name} className="h-40 w-full" />
       <div className="grid flex-1 gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -4,7 +4,6 @@
 import * as React from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/api/form-errors';
 import type { Menu } from '@/components/dashboard/api-types';
 import { ImageUpload } from '@/components/dashboard/image-upload';
@@ -18,8 +17,10 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { LIMITS, MENU_CATEGORIES, MENU_CATEGORY_LABELS, SPICE_LEVELS, SPICE_LEVEL_LABELS, type MenuCategory } from '@/lib/constants';
 import { menuFormSchema } from '@/lib/validations/menu';
+import { toMenuPayload, type MenuFormOutput, type MenuPayload } from './menu-payload';
 
-type MenuFormOutput = z.output<typeof menuFormSchema>;
+export type { MenuPayload };
+
 
 interface MenuFormInput {
   name: string;
@@ -35,12 +36,8 @@ interface MenuFormInput {
   isAvailable: boolean;
 }
 
-/** The request body: numbers already converted by the schema; blank fields left out (or null to clear them on edit). */
-export type MenuPayload = Partial<MenuFormOutput>;
-
 const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] }));
 const SPICE_OPTIONS = SPICE_LEVELS.map((l) => ({ value: String(l), label: `${l} - ${SPICE_LEVEL_LABELS[l]}` }));
-const OPTIONAL_KEYS = ['description', 'preparationTime', 'ingredients', 'allergens', 'calories', 'image'] as const;
 
 function initialValues(menu: Menu | null | undefined): MenuFormInput {
   const str = (v: number | null | undefined) => (v == null ? '' : String(v));
@@ -57,20 +54,6 @@ function initialValues(menu: Menu | null | undefined): MenuFormInput {
     image: menu?.imageUrl ?? menu?.image ?? null,
     isAvailable: menu?.isAvailable ?? true,
   };
-}
-
-/** Create: blank optional fields are omitted. Edit: a field that had a value and is now blank is sent as null to clear it. */
-export function toMenuPayload(values: MenuFormOutput, original?: Menu | null): MenuPayload {
-  const payload: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null || value === undefined || value === '') {
-      const had = original && (OPTIONAL_KEYS as readonly string[]).includes(key) && original[key as keyof Menu] != null;
-      if (had) payload[key] = null;
-      continue;
-    }
-    payload[key] = value;
-  }
-  return payload as MenuPayload;
 }
 
 interface MenuFormProps {
@@ -108,7 +91,7 @@ export function MenuForm({ menu, onSubmit, onCancel }: MenuFormProps) {
       <FormField id="menu-description" label="Deskripsi" error={errors.description?.message} hint={`Maksimal ${LIMITS.menuDescriptionMax} karakter.`}>
         <Textarea rows={3} {...register('description')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="menu-price" label="Harga (Rp)" error={errors.price?.message} required>
           <Input type="number" inputMode="numeric" min={0} step={LIMITS.priceStep} {...register('price')} />
         </FormField>

@@ -117,7 +117,7 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
         <DialogDescription>Tentukan nama, kode, dan permission role.</DialogDescription>
       </DialogHeader>
       <AlertBanner message={serverError} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="role-name" label="Nama Role" error={errors.name?.message} required>
           <Input {...register('name')} />
         </FormField>
@@ -155,7 +155,7 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
       <FormField id="role-description" label="Deskripsi" error={errors.description?.message} required>
         <Textarea rows={2} {...register('description')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="role-sort-order" label="Urutan" error={errors.sortOrder?.message} hint="0-999, angka kecil tampil lebih dulu.">
           <Input type="number" inputMode="numeric" min={0} max={999} step={1} {...register('sortOrder')} />
         </FormField>

@@ -49,7 +49,7 @@ export function OperatingHoursField({ value, onChange, errors, disabled }: Opera
                   onCheckedChange={(checked) => setDay(day, checked === true ? { closed: true } : { ...DEFAULT_DAY_HOURS })}
                 />
                 <Label htmlFor={`hours-${day}-closed`} className="font-normal">
-                  Tutup
+                  Tutup<span className="sr-only"> pada hari {WEEKDAY_LABELS[day]}</span>
                 </Label>
               </div>
               {closed ? (

@@ -150,7 +150,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
         <h3 id="tenant-section-basic" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           Informasi Dasar
         </h3>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="tenant-name" label="Nama Tenant" error={errors.name?.message} required>
             <Input
               autoComplete="organization"
@@ -206,7 +206,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
         <FormField id="tenant-address" label="Alamat" error={errors.address?.message} required>
           <Input autoComplete="street-address" {...field('address')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="tenant-district" label="Kecamatan" error={errors.district?.message}>
             <Input {...field('district')} />
           </FormField>
@@ -229,7 +229,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
         <h3 id="tenant-section-contact" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           Kontak &amp; Media Sosial
         </h3>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="tenant-email" label="Email" error={errors.email?.message} hint={ownerMode ? 'Diambil dari profil Anda' : undefined}>
             <Input type="email" readOnly={ownerMode} aria-readonly={ownerMode || undefined} className={ownerMode ? 'bg-muted' : undefined} {...field('email')} />
           </FormField>
@@ -258,7 +258,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
         <h3 id="tenant-section-images" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           Gambar
         </h3>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Controller
             control={control}
             name="logo"

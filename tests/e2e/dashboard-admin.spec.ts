@@ -1,7 +1,8 @@
 // ADMIN journey: approve one pending tenant and reject another with a reason; the approved one is public on /tenant,
 // the rejected one is not, and its manager sees the reason. Both tenants are created fresh in beforeAll.
+import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { ADMIN, loginViaUi, logoutViaUi, managerWithPendingTenant, searchList } from './dashboard-helpers';
+import { ADMIN, chooseOption, field, loginViaUi, logoutViaUi, managerWithPendingTenant, pngFixture, searchList, uniqueSuffix } from './dashboard-helpers';
 
 type Pending = Awaited<ReturnType<typeof managerWithPendingTenant>>;
 let approved: Pending;
@@ -12,6 +13,7 @@ test.beforeAll(async () => {
 });
 
 test('ADMIN approves one pending tenant and rejects another with a reason', async ({ page }) => {
+  test.slow();
   const reason = `Foto dan alamat belum lengkap (${Date.now()})`;
 
   await loginViaUi(page, ADMIN.email, ADMIN.password);
@@ -79,4 +81,84 @@ test('ADMIN approves one pending tenant and rejects another with a reason', asyn
   await expect(card).toContainText(rejected.tenant.name);
   await expect(card).toContainText('Ditolak');
   await expect(card.getByTestId('rejection-reason')).toContainText(reason);
+});
+
+test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes it after confirmation', async ({ page }) => {
+  test.slow();
+  const suffix = uniqueSuffix();
+  const name = `Kedai Uji Admin ${suffix}`;
+  const renamed = `Kedai Uji Ganti ${suffix}`;
+  await loginViaUi(page, ADMIN.email, ADMIN.password);
+  await page.goto('/dashboard/tenants');
+  await page.getByRole('button', { name: 'Tambah Tenant' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Tambah Tenant Baru' })).toBeVisible();
+  await field(dialog, 'Nama Tenant').fill(name);
+  await expect(field(dialog, 'Slug')).toHaveValue(`kedai-uji-admin-${suffix}`.toLowerCase());
+  await chooseOption(dialog, page, 'Tipe Tenant', 'Kafe');
+  await field(dialog, 'Alamat').fill('Jl. Sutisna Senjaya No. 5');
+  await field(dialog, 'Kode Pos').fill('46112');
+  await field(dialog, 'Website').fill('https://kedai-uji.example.id');
+  await dialog.locator('#tenant-logo').setInputFiles(await pngFixture());
+  await expect(dialog.getByRole('img', { name: 'Pratinjau logo' })).toBeVisible();
+  await dialog.getByLabel('Tutup pada hari Senin').check();
+  await dialog.getByLabel('Jam buka Selasa').fill('10:00');
+  await dialog.getByRole('button', { name: 'Simpan Tenant' }).click();
+  await expect(dialog).toBeHidden();
+
+  await searchList(page, 'Cari tenant', name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Kafe');
+  await row.getByRole('button', { name: `Tinjau ${name}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: `Logo ${name}` })).toBeVisible();
+  await expect(dialog.getByTestId('tenant-details')).toContainText('https://kedai-uji.example.id');
+  await expect(dialog.getByTestId('tenant-details')).toContainText(/Senin\s*Tutup/);
+  await expect(dialog.getByTestId('tenant-details')).toContainText(/Selasa\s*10:00-21:00/);
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Edit Tenant' })).toBeVisible();
+  await field(dialog, 'Nama Tenant').fill(renamed);
+  // An existing tenant keeps its slug when renamed.
+  await expect(field(dialog, 'Slug')).toHaveValue(`kedai-uji-admin-${suffix}`.toLowerCase());
+  await field(dialog, 'Website').fill('');
+  await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(dialog).toBeHidden();
+  const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
+  await expect(renamedRow).toBeVisible();
+
+  await renamedRow.getByRole('button', { name: `Hapus ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Apakah Anda yakin ingin menghapus tenant "${renamed}"?`);
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Tidak ada tenant yang ditemukan' })).toBeVisible();
+});
+
+test('ADMIN reads the reports and downloads tenants as CSV and XLSX', async ({ page }) => {
+  test.slow();
+  await loginViaUi(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Menu dashboard' }).getByRole('link', { name: /Laporan/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Laporan' })).toBeVisible();
+  for (const chart of ['Tenant per Status', 'Tenant per Tipe', 'Menu per Kategori', 'Pendaftaran 30 Hari Terakhir']) {
+    await expect(page.getByRole('figure', { name: chart })).toBeVisible();
+  }
+  // The charts' numbers come from the API: the status table sums to the tenant total.
+  const total = Number((await page.getByText('Total Tenant').locator('..').locator('[data-slot="stat-value"]').innerText()).replace(/\D/g, ''));
+  const cells = await page.getByRole('figure', { name: 'Tenant per Status' }).locator('td').allInnerTexts();
+  expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBe(total);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^laporan-tenants-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvText = await fs.readFile((await csv.path())!, 'utf8');
+  expect(csvText.split('\n').length).toBeGreaterThan(total);
+
+  await chooseOption(page, page, 'Data yang diekspor', 'Menu');
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/^laporan-menus-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = await fs.readFile((await xlsx.path())!);
+  // An XLSX file is a ZIP archive.
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });

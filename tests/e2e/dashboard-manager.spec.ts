@@ -35,6 +35,7 @@ async function addMenu(page: Page, menu: { name: string; price: string; category
 }
 
 test('a new MANAGER creates a tenant, is refused a second one, manages menus that go public after approval', async ({ browser, page }) => {
+  test.slow();
   const suffix = uniqueSuffix();
   const ownerName = `Pemilik Baru ${suffix}`;
   const email = `pemilik.${suffix}@example.id`;

@@ -1,9 +1,11 @@
 // SUPER_ADMIN journey: a custom role with two permissions, a user with that role, and that user's dashboard showing
 // only what the two permissions allow.
 import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN, chooseOption, field, letters, loginViaUi, logoutViaUi, searchList, uniqueSuffix } from './dashboard-helpers';
+import { api } from '../helpers/http';
+import { SUPER_ADMIN, apiLogin, chooseOption, field, letters, loginViaUi, logoutViaUi, searchList, uniqueSuffix } from './dashboard-helpers';
 
 test('SUPER_ADMIN creates a custom role and a user with it; that user sees only what the permissions allow', async ({ page }) => {
+  test.slow();
   const tag = letters(6);
   const roleName = `Peninjau Konten ${tag}`;
   const roleCode = `PENINJAU_KONTEN_${tag}`;
@@ -18,6 +20,9 @@ test('SUPER_ADMIN creates a custom role and a user with it; that user sees only 
   await expect(nav.getByRole('link', { name: /Manajemen Role & Permission/ })).toContainText('Super Admin');
   await expect(nav.getByRole('link', { name: /Manajemen Pengguna/ })).toContainText('Admin+');
   await expect(nav.getByRole('link', { name: /Pesanan/ })).toHaveCount(0);
+  // Orders has no access row: even a SUPER_ADMIN is sent back to the overview.
+  await page.goto('/dashboard/orders');
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // --- Create the role with exactly two permissions.
   await nav.getByRole('link', { name: /Manajemen Role & Permission/ }).click();
@@ -92,4 +97,123 @@ test('SUPER_ADMIN creates a custom role and a user with it; that user sees only 
   await expect(review.getByRole('button', { name: 'Tolak' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(review).toBeHidden();
+});
+
+test('SUPER_ADMIN edits, deactivates and deletes a user; a role in use cannot be deleted until it is free', async ({ page }) => {
+  test.slow();
+  const tag = letters(6);
+  const roleName = `Role Sementara ${tag}`;
+  const userName = `Pengguna Sementara ${tag}`;
+  const email = `sementara.${uniqueSuffix()}@example.id`;
+  await loginViaUi(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+
+  // Notifications dropdown with its sample items.
+  await page.getByRole('button', { name: /^Notifikasi/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Tenant baru menunggu persetujuan/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The role filter and the top bar search act on the user list.
+  await page.goto('/dashboard/users');
+  await chooseOption(page, page, 'Filter role', 'Super Admin');
+  await expect(page).toHaveURL(/role=SUPER_ADMIN/);
+  await expect(page.getByRole('table', { name: 'Daftar pengguna' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Daftar pengguna' })).toContainText('admin@kuliner-tasik.id');
+  await chooseOption(page, page, 'Filter role', 'Semua Role');
+  await page.getByRole('searchbox', { name: 'Cari di dashboard' }).fill('rizal.firmansyah');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/search=rizal.firmansyah/);
+  await expect(page.getByLabel('Cari pengguna')).toHaveValue('rizal.firmansyah');
+  await expect(page.getByRole('table', { name: 'Daftar pengguna' }).getByRole('row')).toHaveCount(2);
+
+  await page.goto('/dashboard/roles');
+  await page.getByRole('button', { name: 'Tambah Role' }).click();
+  let dialog = page.getByRole('dialog');
+  await field(dialog, 'Nama Role').fill(roleName);
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await field(dialog, 'Deskripsi').fill('Role uji yang akan dihapus');
+  await dialog.getByLabel('Pilih semua Menu').check();
+  await expect(dialog.getByTestId('permission-count')).toHaveText('4 dari 31 permission dipilih');
+  await dialog.getByRole('button', { name: 'Simpan Role' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/dashboard/users');
+  await page.getByRole('button', { name: 'Tambah Pengguna' }).click();
+  dialog = page.getByRole('dialog');
+  await field(dialog, 'Nama Lengkap').fill(userName);
+  await field(dialog, 'Email').fill(email);
+  await field(dialog, 'Password').fill('Sementara1');
+  await chooseOption(dialog, page, 'Role', `${roleName} (Custom)`);
+  await dialog.getByRole('button', { name: 'Tambah Pengguna' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The role now has a user: deleting it fails with the spec's alert.
+  await page.goto(`/dashboard/roles?search=${encodeURIComponent(roleName)}`);
+  const roleRow = page.getByRole('row', { name: new RegExp(roleName) });
+  await expect(roleRow).toContainText('1 pengguna');
+  await roleRow.getByRole('button', { name: `Hapus ${roleName}` }).click();
+  let confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Apakah Anda yakin ingin menghapus role "${roleName}"?`);
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Gagal menghapus role. Silakan coba lagi.' })).toBeVisible();
+
+  // Edit the user with a blank password (unchanged), deactivate, then delete after confirmation.
+  await page.goto('/dashboard/users');
+  await searchList(page, 'Cari pengguna', email);
+  const row = page.getByRole('row', { name: new RegExp(userName) });
+  await row.getByRole('button', { name: `Edit ${userName}` }).click();
+  dialog = page.getByRole('dialog');
+  await expect(field(dialog, 'Password')).toHaveValue('');
+  await field(dialog, 'Nama Lengkap').fill(`${userName} Baru`);
+  await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(dialog).toBeHidden();
+  const editedRow = page.getByRole('row', { name: new RegExp(`${userName} Baru`) });
+  await expect(editedRow).toBeVisible();
+  await editedRow.getByRole('switch', { name: `Status aktif ${userName} Baru` }).click();
+  await expect(editedRow.getByRole('switch')).not.toBeChecked();
+  await expect(editedRow).toContainText('Tidak Aktif');
+  await editedRow.getByRole('button', { name: `Hapus ${userName} Baru` }).click();
+  confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Apakah Anda yakin ingin menghapus pengguna "${userName} Baru"?`);
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByRole('heading', { name: 'Tidak ada pengguna yang ditemukan' })).toBeVisible();
+
+  // Free again, the role can be deleted.
+  await page.goto(`/dashboard/roles?search=${encodeURIComponent(roleName)}`);
+  await page.getByRole('button', { name: `Hapus ${roleName}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByRole('heading', { name: 'Tidak ada role yang ditemukan' })).toBeVisible();
+});
+
+test.describe('site settings', () => {
+  let original: Record<string, unknown> | null = null;
+  let token = '';
+
+  test.beforeAll(async () => {
+    token = (await apiLogin(SUPER_ADMIN.email, SUPER_ADMIN.password)).accessToken;
+    const res = await api('/settings', { token });
+    original = res.body;
+  });
+
+  test.afterAll(async () => {
+    if (!original) return;
+    const { siteName, tagline, city, contactPhone, contactEmail, address, socialLinks } = original;
+    await api('/settings', { method: 'PATCH', token, body: { siteName, tagline, city, contactPhone, contactEmail, address, socialLinks } });
+  });
+
+  test('SUPER_ADMIN changes the contact address; the public footer shows it', async ({ page }) => {
+    test.slow();
+    const address = `Jl. Uji Pengaturan No. ${Date.now() % 1000}, Tasikmalaya`;
+    await loginViaUi(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await page.getByRole('navigation', { name: 'Menu dashboard' }).getByRole('link', { name: /Pengaturan/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+    await field(page, 'Email').fill('bukan-email');
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expect(page.getByText('Format email tidak valid')).toBeVisible();
+    await field(page, 'Email').fill(String(original?.contactEmail ?? 'halo@kuliner-tasik.id'));
+    await field(page, 'Alamat').fill(address);
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Pengaturan berhasil disimpan' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(address);
+  });
 });

@@ -37,14 +37,14 @@ export function AdminOverview() {
 
       {!!summary.error && !summary.loading && <LoadError message="Gagal memuat ringkasan" onRetry={summary.reload} />}
 
-      <section aria-label="Statistik utama" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Statistik utama" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Total Tenant" value={value(s?.totals.tenants)} hint={CHANGES.tenants} icon={StoreIcon} testId="stat-total-tenants" />
         <StatCard label="Total Menu" value={value(s?.totals.menus)} hint={CHANGES.menus} icon={UtensilsCrossedIcon} tone="info" testId="stat-total-menus" />
         <StatCard label="Total Pengguna" value={value(s?.totals.users)} hint={CHANGES.users} icon={UsersIcon} tone="success" testId="stat-total-users" />
         <StatCard label="Total Roles" value={TOTAL_ROLES} hint={CHANGES.roles} icon={ShieldCheckIcon} tone="warning" testId="stat-total-roles" />
       </section>
 
-      <section aria-label="Statistik tambahan" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Statistik tambahan" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Tenant Aktif" value={value(s?.tenantsByStatus.active)} icon={CircleCheckIcon} tone="success" testId="stat-active-tenants" />
         <StatCard
           label="Menunggu Persetujuan"

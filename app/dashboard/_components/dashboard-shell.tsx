@@ -8,7 +8,7 @@ import { useCurrentRole } from '@/components/dashboard/use-current-role';
 import { Button } from '@/components/ui/button';
 import { roleLabel } from '@/lib/auth/permissions';
 import { SITE } from '@/lib/constants';
-import { navItemsFor } from './nav-items';
+import { navItemsFor } from '@/components/dashboard/nav-items';
 import { NotificationsMenu } from './notifications-menu';
 import { SidebarNav } from './sidebar-nav';
 import { TopBarSearch } from './top-bar-search';

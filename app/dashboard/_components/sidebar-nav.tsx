@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/utils';
-import { activeNavKey, type NavItem, type RoleBadge } from './nav-items';
+import { activeNavKey, type NavItem, type RoleBadge } from '@/components/dashboard/nav-items';
 
 const badgeClasses: Record<RoleBadge, string> = {
   'Admin+': 'bg-blue-100 text-blue-800',

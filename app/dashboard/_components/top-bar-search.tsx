@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
-import type { NavItem } from './nav-items';
+import type { NavItem } from '@/components/dashboard/nav-items';
 
 /** Pages whose list reads `?search=`. */
 const SEARCHABLE_LISTS = ['/dashboard/tenants', '/dashboard/menus', '/dashboard/users', '/dashboard/my-menus', '/dashboard/roles'];

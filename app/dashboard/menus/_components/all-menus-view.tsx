@@ -70,11 +70,11 @@ export function AllMenusView() {
             <TableHeader>
               <TableRow>
                 <TableHead>Menu</TableHead>
-                <TableHead>Tenant</TableHead>
-                <TableHead>Kategori</TableHead>
+                <TableHead className="hidden sm:table-cell">Tenant</TableHead>
+                <TableHead className="hidden md:table-cell">Kategori</TableHead>
                 <TableHead className="text-right">Harga</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>Dibuat</TableHead>
+                <TableHead className="hidden lg:table-cell">Dibuat</TableHead>
                 <TableHead className="text-right">Aksi</TableHead>
               </TableRow>
             </TableHeader>
@@ -87,13 +87,13 @@ export function AllMenusView() {
                       <span className="font-medium">{menu.name}</span>
                     </div>
                   </TableCell>
-                  <TableCell>{menu.tenant?.name ?? '-'}</TableCell>
-                  <TableCell>{categoryLabel(menu.category)}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{menu.tenant?.name ?? '-'}</TableCell>
+                  <TableCell className="hidden md:table-cell">{categoryLabel(menu.category)}</TableCell>
                   <TableCell className="whitespace-nowrap text-right tabular-nums">{formatIDR(menu.price)}</TableCell>
                   <TableCell>
                     <MenuStatusBadge status={menu.status} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(menu.createdAt)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(menu.createdAt)}</TableCell>
                   <TableCell className="text-right">
                     <Button type="button" variant="outline" size="sm" onClick={() => setReviewing(menu)} aria-label={`Tinjau ${menu.name}`}>
                       <EyeIcon aria-hidden="true" />

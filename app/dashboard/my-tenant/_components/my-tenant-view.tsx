@@ -159,7 +159,8 @@ export function MyTenantView() {
           )}
           {modal === 'create' && (
             <TenantForm
-              key="create"
+              // Remount once the profile arrives so its email and phone prefill the form.
+              key={profile.data ? 'create-profile' : 'create'}
               profile={profileValues}
               onSubmit={create}
               describeError={createErrorMessage}
@@ -169,7 +170,7 @@ export function MyTenantView() {
           )}
           {modal === 'edit' && tenant && (
             <TenantForm
-              key={`edit-${tenant.id}`}
+              key={`edit-${tenant.id}-${profile.data ? 1 : 0}`}
               tenant={tenant}
               profile={profileValues}
               onSubmit={update}
@@ -208,7 +209,7 @@ function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => 
             <img src={tenant.logo} alt={`Logo ${tenant.name}`} className="size-12 rounded-md border object-cover" />
           )}
           <div className="min-w-0">
-            <h2 className="truncate text-lg font-semibold">{tenant.name}</h2>
+            <h2 className="break-words text-lg font-semibold">{tenant.name}</h2>
             <p className="text-sm text-muted-foreground">@{tenant.slug}</p>
           </div>
         </div>

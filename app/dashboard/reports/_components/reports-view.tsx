@@ -93,7 +93,7 @@ function Charts({ summary }: { summary: ReportSummary }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard title="Tenant per Status" table={{ columns: ['Status', 'Jumlah'], rows: byStatus.map((d) => [d.fullLabel, d.value]) }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={byStatus} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
+          <BarChart accessibilityLayer={false} data={byStatus} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -109,7 +109,7 @@ function Charts({ summary }: { summary: ReportSummary }) {
 
       <ChartCard title="Tenant per Tipe" table={{ columns: ['Tipe', 'Jumlah'], rows: byType.map((d) => [d.label, d.value]) }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={byType} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
+          <BarChart accessibilityLayer={false} data={byType} margin={{ top: 8, right: 8, left: -16, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -121,7 +121,7 @@ function Charts({ summary }: { summary: ReportSummary }) {
 
       <ChartCard title="Menu per Kategori" table={{ columns: ['Kategori', 'Jumlah'], rows: byCategory.map((d) => [d.label, d.value]) }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={byCategory} layout="vertical" margin={{ top: 8, right: 16, left: 24, bottom: 8 }}>
+          <BarChart accessibilityLayer={false} data={byCategory} layout="vertical" margin={{ top: 8, right: 16, left: 24, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />
@@ -136,7 +136,7 @@ function Charts({ summary }: { summary: ReportSummary }) {
         table={{ columns: ['Tanggal', 'Pengguna', 'Tenant'], rows: registrations.map((d) => [d.date, d.users, d.tenants]) }}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={registrations} margin={{ top: 8, right: 16, left: -16, bottom: 8 }}>
+          <LineChart accessibilityLayer={false} data={registrations} margin={{ top: 8, right: 16, left: -16, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={4} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

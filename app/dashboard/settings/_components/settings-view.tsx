@@ -117,7 +117,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
           </CardTitle>
           <CardDescription>Nama dan tagline yang tampil di seluruh halaman publik.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="settings-site-name" label="Nama Situs" error={errors.siteName?.message} required>
             <Input {...register('siteName')} />
           </FormField>
@@ -137,7 +137,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
           </CardTitle>
           <CardDescription>Ditampilkan di footer dan halaman Tentang.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="settings-phone" label="Telepon" error={errors.contactPhone?.message}>
             <Input type="tel" {...register('contactPhone')} />
           </FormField>
@@ -157,7 +157,7 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
           </CardTitle>
           <CardDescription>Tautan lengkap yang dimulai dengan http:// atau https://.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           {SOCIAL_FIELDS.map(({ key, label, placeholder }) => (
             <FormField key={key} id={`settings-social-${key}`} label={label} error={errors.socialLinks?.[key]?.message}>
               <Input placeholder={placeholder} {...register(`socialLinks.${key}`)} />

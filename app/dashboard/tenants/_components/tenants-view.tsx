@@ -129,7 +129,7 @@ export function TenantsView() {
                 <TableHead>Tenant</TableHead>
                 <TableHead className="hidden xl:table-cell">Tipe &amp; Kota</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>Dibuat</TableHead>
+                <TableHead className="hidden md:table-cell">Dibuat</TableHead>
                 <TableHead className="text-right">Aksi</TableHead>
               </TableRow>
             </TableHeader>
@@ -148,7 +148,7 @@ export function TenantsView() {
                   <TableCell>
                     <TenantStatusBadge status={tenant.status} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(tenant.createdAt)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(tenant.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex items-center justify-end gap-1">
                       {can(role, 'tenants.update') && (

@@ -141,8 +141,8 @@ export function UsersView() {
                 <TableHead>Nama</TableHead>
                 <TableHead>Role</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>Login Terakhir</TableHead>
-                <TableHead>Terdaftar</TableHead>
+                <TableHead className="hidden md:table-cell">Login Terakhir</TableHead>
+                <TableHead className="hidden lg:table-cell">Terdaftar</TableHead>
                 <TableHead className="text-right">Aksi</TableHead>
               </TableRow>
             </TableHeader>
@@ -169,8 +169,8 @@ export function UsersView() {
                         <UserStatusBadge status={u.status} />
                       </div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatLastLogin(u.lastLoginAt)}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap md:table-cell">{formatLastLogin(u.lastLoginAt)}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(u.createdAt)}</TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
                         {can(role, 'users.update') && (
