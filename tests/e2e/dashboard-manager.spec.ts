@@ -30,7 +30,7 @@ async function addMenu(page: Page, menu: { name: string; price: string; category
   await dialog.locator('#menu-image').setInputFiles(image);
   await expect(dialog.getByRole('img', { name: 'Pratinjau gambar menu' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Simpan Menu' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil dibuat!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil dibuat!' }).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -133,7 +133,7 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await expect(dialog.getByRole('heading', { name: 'Edit Menu' })).toBeVisible();
   await field(dialog, 'Harga (Rp)').fill('27500');
   await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil diperbarui!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil diperbarui!' }).last()).toBeVisible();
   await expect(firstCard).toContainText('Rp 27.500');
 
   // --- Delete one through the detail view and the confirmation.
@@ -148,7 +148,7 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await expect(confirm).toContainText('permanen');
   await expect(confirm).toContainText('Pesanan yang terkait');
   await confirm.getByRole('button', { name: 'Hapus Menu' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil dihapus!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil dihapus!' }).last()).toBeVisible();
   await expect(page.getByTestId('menu-card')).toHaveCount(2);
   await expect(page.getByText(menus[2]!.name)).toHaveCount(0);
 
