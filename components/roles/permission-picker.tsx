@@ -43,8 +43,8 @@ export function PermissionPicker({ code, value, onChange, error, disabled }: Per
 
   return (
     <fieldset className="grid gap-3" disabled={disabled} aria-describedby={error ? 'permissions-error' : undefined}>
-      <legend className="text-sm font-medium">Permission</legend>
-      <p className="-mt-2 text-sm text-muted-foreground" aria-live="polite" data-testid="permission-count">
+      <legend className="mb-2 text-sm font-medium">Permission</legend>
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="permission-count">
         {selectedCount} dari {visible.length} permission dipilih
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
