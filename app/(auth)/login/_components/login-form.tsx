@@ -42,7 +42,12 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
 
   const onSubmit = async (values: LoginFormOutput) => {
     setServerError(null);
-    const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false }).catch(() => undefined);
+    const attempt = () => signIn('credentials', { email: values.email, password: values.password, redirect: false }).catch(() => undefined);
+    let result = await attempt();
+    // On a fresh page the session and CSRF requests can race and set two different CSRF cookies; next-auth then
+    // answers with a redirect to ?csrf=true (reported as ok). The cookie is settled by now, so one retry succeeds.
+    if (result?.url?.includes('csrf=true')) result = await attempt();
+    if (result?.url?.includes('csrf=true')) result = { ...result, ok: false, error: loginMessages.failure };
     if (!result || result.error || !result.ok) {
       // next-auth reports a thrown message as `error`; its own code means nothing to the user.
       const message = result?.error && result.error !== 'CredentialsSignin' ? result.error : loginMessages.failure;
