@@ -3,6 +3,7 @@
 import 'server-only';
 import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import type { MenuTenantJson } from './menus';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
 import { menus, tenants, type SocialLinks } from '@/db/schema';
@@ -47,25 +48,8 @@ export interface PublicTenant {
   updatedAt: string;
 }
 
-/** The tenant fields every public menu carries. */
-export interface PublicMenuTenant {
-  id: number;
-  name: string;
-  slug: string;
-  city: string;
-  rating: number | null;
-  description: string | null;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  logo: string | null;
-  status: 'active';
-}
+/** The tenant fields every public menu carries: the Menu JSON's tenant, always active here. */
+export type PublicMenuTenant = Omit<MenuTenantJson, 'status'> & { status: 'active' };
 
 export interface PublicMenu {
   id: number;
