@@ -3,29 +3,9 @@ import { z } from 'zod';
 import { LIMITS, MENU_CATEGORIES } from '../constants';
 import { normalizeMenuStatus } from '../status';
 import { idParam, numberInput, optionalText, paginationQuery, requiredString } from './common';
+import { menuMessages } from './messages';
 
-export const menuMessages = {
-  nameRequired: 'Nama menu harus diisi',
-  nameMin: 'Nama menu minimal 2 karakter',
-  nameMax: 'Nama menu maksimal 100 karakter',
-  descriptionMax: 'Deskripsi maksimal 500 karakter',
-  priceRequired: 'Harga harus diisi',
-  pricePositive: 'Harga harus berupa angka positif',
-  preparationTime: 'Waktu persiapan harus 0-300 menit',
-  calories: 'Kalori harus berupa angka positif',
-  allergensMax: 'Informasi alergen maksimal 200 karakter',
-  ingredientsMax: 'Daftar bahan maksimal 1000 karakter',
-  spiceLevel: 'Level pedas harus 1-5',
-  createSuccess: 'Menu berhasil dibuat!',
-  updateSuccess: 'Menu berhasil diperbarui!',
-  deleteSuccess: 'Menu berhasil dihapus!',
-  createFailed: 'Gagal membuat menu. Silakan coba lagi.',
-  updateFailed: 'Gagal memperbarui menu. Silakan coba lagi.',
-  deleteFailed: 'Gagal menghapus menu. Silakan coba lagi.',
-  loadFailedPublicTitle: 'Gagal Memuat Menu',
-  loadFailedPublic: 'Terjadi kesalahan saat memuat data menu. Silakan coba lagi.',
-  loadFailedMine: 'Error memuat menu',
-} as const;
+export { menuMessages };
 
 const price = z.preprocess(
   numberInput,

@@ -3,28 +3,9 @@ import { z } from 'zod';
 import { FALLBACKS, TENANT_STATUSES, TENANT_TYPES, WEEKDAYS } from '../constants';
 import { normalizeTenantStatus } from '../status';
 import { SLUG_PATTERN, idParam, optionalHttpUrl, optionalText, paginationQuery, requiredString, sortOrderQuery } from './common';
+import { tenantMessages } from './messages';
 
-export const tenantMessages = {
-  nameRequired: 'Nama tenant wajib diisi',
-  slugRequired: 'Slug wajib diisi',
-  slugPattern: 'Slug hanya boleh mengandung huruf kecil, angka, dan tanda hubung',
-  addressRequired: 'Alamat wajib diisi',
-  cityRequired: 'Kota wajib diisi',
-  provinceRequired: 'Provinsi wajib diisi',
-  postalCodeRequired: 'Kode pos wajib diisi',
-  postalCodePattern: 'Kode pos harus 5-10 digit',
-  website: 'Website harus dimulai dengan http:// atau https://',
-  facebook: 'Facebook URL harus dimulai dengan http:// atau https://',
-  rejectReasonRequired: 'Alasan penolakan wajib diisi',
-  alreadyHasTenant: 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)',
-  createFailed: 'Gagal membuat tenant. Silakan coba lagi.',
-  updateFailed: 'Gagal mengupdate tenant. Silakan coba lagi.',
-  approveFailed: 'Gagal menyetujui tenant. Silakan coba lagi.',
-  rejectFailed: 'Gagal menolak tenant. Silakan coba lagi.',
-  deleteFailed: 'Gagal menghapus tenant. Silakan coba lagi.',
-  loadFailed: 'Gagal memuat data tenant',
-  notFound: 'Tenant Tidak Ditemukan',
-} as const;
+export { tenantMessages };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeField = z.string().regex(TIME, 'Format jam harus HH:MM');

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { RefreshCw, UtensilsCrossed } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
 import { Button } from '@/components/ui/button';
-import { menuMessages } from '@/lib/validations/menu';
+import { menuMessages } from '@/lib/validations/messages';
 
 export default function MenuRecommendationsError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

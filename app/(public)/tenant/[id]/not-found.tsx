@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ArrowLeft, Store } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
 import { Button } from '@/components/ui/button';
-import { tenantMessages } from '@/lib/validations/tenant';
+import { tenantMessages } from '@/lib/validations/messages';
 
 export default function TenantNotFound() {
   return (

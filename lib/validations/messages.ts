@@ -1,0 +1,47 @@
+// The tenant and menu messages (spec wording), without zod: public error and not-found pages show some of them, and
+// importing the schemas there would ship the whole validation library to every visitor.
+
+export const tenantMessages = {
+  nameRequired: 'Nama tenant wajib diisi',
+  slugRequired: 'Slug wajib diisi',
+  slugPattern: 'Slug hanya boleh mengandung huruf kecil, angka, dan tanda hubung',
+  addressRequired: 'Alamat wajib diisi',
+  cityRequired: 'Kota wajib diisi',
+  provinceRequired: 'Provinsi wajib diisi',
+  postalCodeRequired: 'Kode pos wajib diisi',
+  postalCodePattern: 'Kode pos harus 5-10 digit',
+  website: 'Website harus dimulai dengan http:// atau https://',
+  facebook: 'Facebook URL harus dimulai dengan http:// atau https://',
+  rejectReasonRequired: 'Alasan penolakan wajib diisi',
+  alreadyHasTenant: 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)',
+  createFailed: 'Gagal membuat tenant. Silakan coba lagi.',
+  updateFailed: 'Gagal mengupdate tenant. Silakan coba lagi.',
+  approveFailed: 'Gagal menyetujui tenant. Silakan coba lagi.',
+  rejectFailed: 'Gagal menolak tenant. Silakan coba lagi.',
+  deleteFailed: 'Gagal menghapus tenant. Silakan coba lagi.',
+  loadFailed: 'Gagal memuat data tenant',
+  notFound: 'Tenant Tidak Ditemukan',
+} as const;
+
+export const menuMessages = {
+  nameRequired: 'Nama menu harus diisi',
+  nameMin: 'Nama menu minimal 2 karakter',
+  nameMax: 'Nama menu maksimal 100 karakter',
+  descriptionMax: 'Deskripsi maksimal 500 karakter',
+  priceRequired: 'Harga harus diisi',
+  pricePositive: 'Harga harus berupa angka positif',
+  preparationTime: 'Waktu persiapan harus 0-300 menit',
+  calories: 'Kalori harus berupa angka positif',
+  allergensMax: 'Informasi alergen maksimal 200 karakter',
+  ingredientsMax: 'Daftar bahan maksimal 1000 karakter',
+  spiceLevel: 'Level pedas harus 1-5',
+  createSuccess: 'Menu berhasil dibuat!',
+  updateSuccess: 'Menu berhasil diperbarui!',
+  deleteSuccess: 'Menu berhasil dihapus!',
+  createFailed: 'Gagal membuat menu. Silakan coba lagi.',
+  updateFailed: 'Gagal memperbarui menu. Silakan coba lagi.',
+  deleteFailed: 'Gagal menghapus menu. Silakan coba lagi.',
+  loadFailedPublicTitle: 'Gagal Memuat Menu',
+  loadFailedPublic: 'Terjadi kesalahan saat memuat data menu. Silakan coba lagi.',
+  loadFailedMine: 'Error memuat menu',
+} as const;
