@@ -98,7 +98,7 @@ export default async function LandingPage() {
                 </Link>
               </Button>
               <Button asChild variant="ghost" size="lg">
-                <Link href="/pendaftaran">
+                <Link href="/pendaftaran" prefetch={false}>
                   <Store aria-hidden="true" />
                   Daftar Tenant
                 </Link>
@@ -196,7 +196,7 @@ export default async function LandingPage() {
         </ol>
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg">
-            <Link href="/pendaftaran">
+            <Link href="/pendaftaran" prefetch={false}>
               <Store aria-hidden="true" />
               Daftar Tenant Sekarang
             </Link>

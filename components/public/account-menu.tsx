@@ -60,7 +60,7 @@ export function AccountMenu({ name, email }: { name: string; email: string | nul
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <Link href="/dashboard">
+            <Link href="/dashboard" prefetch={false}>
               <LayoutDashboard aria-hidden="true" />
               Dashboard
             </Link>

@@ -59,12 +59,12 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               </li>
             ))}
             <li>
-              <Link href="/pendaftaran" className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
+              <Link href="/pendaftaran" prefetch={false} className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
                 Daftar Tenant
               </Link>
             </li>
             <li>
-              <Link href="/login" className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
+              <Link href="/login" prefetch={false} className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
                 Masuk
               </Link>
             </li>

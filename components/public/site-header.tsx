@@ -19,7 +19,8 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <MainNav />
           <div className="flex items-center gap-2 xl:ml-auto">
             <Button asChild size="sm" className="hidden sm:inline-flex">
-              <Link href="/pendaftaran">
+              {/* The auth pages carry the form and validation libraries: no prefetching them from every public page. */}
+              <Link href="/pendaftaran" prefetch={false}>
                 <Store aria-hidden="true" />
                 Daftar Tenant
               </Link>

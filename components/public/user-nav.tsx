@@ -16,7 +16,7 @@ const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.Account
 function SignInLink() {
   return (
     <Button asChild variant="outline" size="sm">
-      <Link href="/login">
+      <Link href="/login" prefetch={false}>
         <LogIn aria-hidden="true" />
         Masuk
       </Link>

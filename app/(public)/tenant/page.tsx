@@ -160,7 +160,7 @@ export default async function TenantListPage({ searchParams }: Props) {
                 </Button>
               ) : (
                 <Button asChild>
-                  <Link href="/pendaftaran">Daftar Tenant</Link>
+                  <Link href="/pendaftaran" prefetch={false}>Daftar Tenant</Link>
                 </Button>
               )}
             </EmptyState>

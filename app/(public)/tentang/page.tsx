@@ -197,7 +197,7 @@ export default async function AboutPage() {
           ))}
         </ol>
         <Button asChild size="lg" className="mt-6">
-          <Link href="/pendaftaran">
+          <Link href="/pendaftaran" prefetch={false}>
             <Store aria-hidden="true" />
             Daftar Tenant
           </Link>
