@@ -1,5 +1,6 @@
 // Public layout: skip link, top bar, main landmark, footer with quick links and contact info from the site settings.
 import { connection } from 'next/server';
+import { IconSprite } from '@/components/public/icon-sprite';
 import { SiteFooter } from '@/components/public/site-footer';
 import { SiteHeader } from '@/components/public/site-header';
 import { DEFAULT_PUBLIC_SETTINGS, getPublicSettings, type PublicSettings } from '@/db/queries/public';
@@ -20,6 +21,7 @@ export default async function PublicLayout({ children }: { children: React.React
   const settings = await loadSettings();
   return (
     <div className="flex min-h-screen flex-col">
+      <IconSprite />
       <a
         href="#konten"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -1,9 +1,9 @@
 // A tenant or menu picture in a fixed-ratio box: the real image through next/image, otherwise a deterministic
 // gradient with an icon and initials, so cards never shift and a missing photo still looks intended.
 import Image from 'next/image';
-import { Cake, ChefHat, Coffee, Croissant, CupSoda, IceCreamCone, Salad, Sandwich, Soup, Store, Truck, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import type { MenuCategory, TenantType } from '@/lib/constants';
 import { cn } from '@/lib/utils';
+import { SpriteIcon } from './sprite-icon';
 
 const GRADIENTS = [
   'from-orange-100 via-amber-50 to-rose-100 text-orange-900',
@@ -13,26 +13,6 @@ const GRADIENTS = [
   'from-red-100 via-rose-50 to-orange-100 text-red-900',
   'from-stone-200 via-orange-50 to-amber-100 text-stone-800',
 ] as const;
-
-const TENANT_ICONS: Record<TenantType, LucideIcon> = {
-  restaurant: UtensilsCrossed,
-  cafe: Coffee,
-  food_truck: Truck,
-  catering: ChefHat,
-  bakery: Croissant,
-  other: Store,
-};
-
-const MENU_ICONS: Record<MenuCategory, LucideIcon> = {
-  appetizer: Sandwich,
-  main_course: UtensilsCrossed,
-  dessert: IceCreamCone,
-  beverage: CupSoda,
-  soup: Soup,
-  salad: Salad,
-  side_dish: Cake,
-  other: ChefHat,
-};
 
 function hashOf(text: string): number {
   let h = 0;
@@ -61,30 +41,39 @@ export interface EntityImageProps {
   aspect?: string;
   className?: string;
   showInitials?: boolean;
+  /** Overlays drawn on the picture (positioned absolutely by the caller). */
+  children?: React.ReactNode;
 }
 
-export function EntityImage({ src, name, tenantType, menuCategory, sizes, priority, aspect = 'aspect-[4/3]', className, showInitials = true }: EntityImageProps) {
-  const Icon = menuCategory ? MENU_ICONS[menuCategory] : TENANT_ICONS[tenantType ?? 'other'];
+export function EntityImage({ src, name, tenantType, menuCategory, sizes, priority, aspect = 'aspect-[4/3]', className, showInitials = true, children }: EntityImageProps) {
   const gradient = GRADIENTS[hashOf(name) % GRADIENTS.length];
+  if (!src) {
+    // The placeholder is the box itself (one element less per card in long lists).
+    return (
+      <div className={cn('relative flex w-full flex-col items-center justify-center gap-2 overflow-hidden bg-linear-to-br', gradient, aspect, className)}>
+        <SpriteIcon name={menuCategory ? `menu-${menuCategory}` : `tenant-${tenantType ?? 'other'}`} className="size-10 opacity-70" />
+        {showInitials && (
+          <span aria-hidden="true" className="text-sm font-semibold tracking-widest opacity-80">
+            {initials(name)}
+          </span>
+        )}
+        {children}
+      </div>
+    );
+  }
   return (
     <div className={cn('relative w-full overflow-hidden bg-muted', aspect, className)}>
-      {src ? (
-        <Image
-          src={src}
-          alt={`Foto ${name}`}
-          fill
-          sizes={sizes}
-          preload={priority}
-          // Uploaded files are served by this app; other hosts are shown as they are instead of through the optimizer.
-          unoptimized={/^https?:\/\//i.test(src)}
-          className="object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className={cn('absolute inset-0 flex flex-col items-center justify-center gap-2 bg-linear-to-br', gradient)}>
-          <Icon className="size-10 opacity-70" strokeWidth={1.5} />
-          {showInitials && <span className="text-sm font-semibold tracking-widest opacity-80">{initials(name)}</span>}
-        </div>
-      )}
+      <Image
+        src={src}
+        alt={`Foto ${name}`}
+        fill
+        sizes={sizes}
+        preload={priority}
+        // Uploaded files are served by this app; other hosts are shown as they are instead of through the optimizer.
+        unoptimized={/^https?:\/\//i.test(src)}
+        className="object-cover"
+      />
+      {children}
     </div>
   );
 }

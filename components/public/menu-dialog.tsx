@@ -6,13 +6,12 @@ import { Globe, Heart, Mail, MapPin, Phone, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { PublicMenu } from '@/db/queries/public';
 import { MENU_CATEGORY_LABELS } from '@/lib/constants';
 import { displayHandle, displayUrl, formatPhone, instagramHref, telHref, tiktokHref, webHref, whatsappHref } from '@/lib/contact-links';
 import { formatIDR, formatNumber } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
-import { UNAVAILABLE_LABEL, prepTime, spiceLabel } from './menu-display';
+import { UNAVAILABLE_LABEL, prepTime, spiceLabel, type MenuDialogItem } from './menu-display';
 import { Rating } from './rating';
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon } from './social-icons';
 
@@ -29,7 +28,7 @@ function ContactLink({ href, icon, children, external }: { href: string; icon: R
   );
 }
 
-function MenuDetail({ menu }: { menu: PublicMenu }) {
+function MenuDetail({ menu }: { menu: MenuDialogItem }) {
   const t = menu.tenant;
   const phone = telHref(t.phone);
   const wa = whatsappHref(t.whatsapp, t.phone);
@@ -131,11 +130,30 @@ function MenuDetail({ menu }: { menu: PublicMenu }) {
   );
 }
 
-export function MenuDialog({ menu, onClose }: { menu: PublicMenu | null; onClose: () => void }) {
+export function MenuDialog({
+  menu,
+  open,
+  onClose,
+  returnFocus,
+}: {
+  /** The menu shown; kept while the dialog animates closed. */
+  menu: MenuDialogItem | null;
+  open: boolean;
+  onClose: () => void;
+  /** Puts focus back on the card button that opened the dialog (there is no Radix trigger to return it to). */
+  returnFocus: () => void;
+}) {
   return (
-    <Dialog open={menu !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open && menu !== null} onOpenChange={(next) => !next && onClose()}>
       {menu && (
-        <DialogContent size="lg" data-testid="menu-dialog">
+        <DialogContent
+          size="lg"
+          data-testid="menu-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
           <MenuDetail menu={menu} />
         </DialogContent>
       )}

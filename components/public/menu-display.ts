@@ -1,8 +1,11 @@
-// How a menu's facts read on cards and in the dialog (shared by both).
+// How a menu's facts read on cards and in the dialog (shared by both), and the data the dialog needs.
 import { FALLBACKS, SPICE_LEVEL_LABELS, type SpiceLevel } from '@/lib/constants';
-import type { PublicMenu } from '@/db/queries/public';
+import type { PublicMenu, PublicMenuTenant } from '@/db/queries/public';
 
 export const UNAVAILABLE_LABEL = 'Tidak Tersedia';
+
+/** Marks a card's button that opens the menu dialog; its value is the menu id (see MenuDialogHost). */
+export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
 
 export function spiceLabel(level: number): string {
   return SPICE_LEVEL_LABELS[Math.min(5, Math.max(1, Math.round(level) || 1)) as SpiceLevel];
@@ -12,4 +15,60 @@ export function spiceLabel(level: number): string {
 export function prepTime(menu: Pick<PublicMenu, 'preparationTime'>): string {
   const minutes = menu.preparationTime ?? FALLBACKS.preparationTime;
   return minutes === 0 ? 'Siap saji' : `${minutes} menit`;
+}
+
+/** The tenant facts the menu dialog shows (sent once per tenant, not once per menu). */
+export type MenuDialogTenant = Pick<
+  PublicMenuTenant,
+  'id' | 'name' | 'slug' | 'city' | 'rating' | 'description' | 'address' | 'phone' | 'email' | 'website' | 'instagram' | 'tiktok' | 'facebook' | 'whatsapp'
+>;
+
+/** The menu facts the menu dialog shows. */
+export type MenuDialogMenu = Pick<
+  PublicMenu,
+  'id' | 'tenantId' | 'name' | 'description' | 'price' | 'category' | 'spiceLevel' | 'preparationTime' | 'ingredients' | 'allergens' | 'calories' | 'image' | 'isAvailable'
+>;
+
+export type MenuDialogItem = MenuDialogMenu & { tenant: MenuDialogTenant };
+
+/** Splits a page of menus into the dialog's data: menus without their tenant, and each tenant once. */
+export function menuDialogData(menus: PublicMenu[]): { menus: MenuDialogMenu[]; tenants: MenuDialogTenant[] } {
+  const tenants = new Map<number, MenuDialogTenant>();
+  const items = menus.map((m): MenuDialogMenu => {
+    const t = m.tenant;
+    if (!tenants.has(t.id)) {
+      tenants.set(t.id, {
+        id: t.id,
+        name: t.name,
+        slug: t.slug,
+        city: t.city,
+        rating: t.rating,
+        description: t.description,
+        address: t.address,
+        phone: t.phone,
+        email: t.email,
+        website: t.website,
+        instagram: t.instagram,
+        tiktok: t.tiktok,
+        facebook: t.facebook,
+        whatsapp: t.whatsapp,
+      });
+    }
+    return {
+      id: m.id,
+      tenantId: t.id,
+      name: m.name,
+      description: m.description,
+      price: m.price,
+      category: m.category,
+      spiceLevel: m.spiceLevel,
+      preparationTime: m.preparationTime,
+      ingredients: m.ingredients,
+      allergens: m.allergens,
+      calories: m.calories,
+      image: m.image,
+      isAvailable: m.isAvailable,
+    };
+  });
+  return { menus: items, tenants: [...tenants.values()] };
 }

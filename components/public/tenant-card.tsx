@@ -1,6 +1,5 @@
 // A tenant in a grid: picture, type, rating, name (the card's one link, to /tenant/{slug}), description, place, counts.
 import Link from 'next/link';
-import { BadgeCheck, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { PublicTenant } from '@/db/queries/public';
 import { TENANT_TYPE_LABELS } from '@/lib/constants';
@@ -8,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
 import { Rating } from './rating';
+import { SpriteIcon } from './sprite-icon';
 
 export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { tenant: PublicTenant; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
@@ -33,7 +33,7 @@ export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { 
         </Heading>
         {tenant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{tenant.description}</p>}
         <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <SpriteIcon name="map-pin" className="size-4" />
           <span className="truncate">{[tenant.district, tenant.city].filter(Boolean).join(', ')}</span>
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
@@ -41,7 +41,7 @@ export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { 
           <span aria-hidden="true">•</span>
           <span>{formatNumber(tenant.totalOrders)} pesanan</span>
           <span className="ml-auto inline-flex items-center gap-1 font-medium text-green-800">
-            <BadgeCheck aria-hidden="true" className="size-4" />
+            <SpriteIcon name="badge-check" className="size-4" />
             Terverifikasi
           </span>
         </div>

@@ -272,6 +272,26 @@ test('the menu dialog shows tenant info and social links and leads to the tenant
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(kopiKaler.name);
 });
 
+test('every server-rendered card opens its own menu in the dialog, and closing returns focus to the card', async ({ page }) => {
+  for (const path of ['/rekomendasi-menu', `/tenant/${kopiKaler.slug}`]) {
+    await page.goto(path);
+    const cards = menuCards(page);
+    const count = await cards.count();
+    expect(count, path).toBeGreaterThan(2);
+    // The third card and the last one (far below the fold).
+    for (const index of [2, count - 1]) {
+      const trigger = cards.nth(index).getByRole('button');
+      const name = (await trigger.innerText()).trim();
+      await trigger.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(name);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+  }
+});
+
 test('a tenant that is suspended, pending or unknown answers 404 with a way back', async ({ page }) => {
   expect(suspendedSeed.length).toBeGreaterThan(0);
   for (const slug of [...suspendedSeed.map((t) => t.slug), pendingSeed.slug, 'tenant-yang-tidak-ada', '999999']) {
