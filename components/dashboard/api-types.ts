@@ -1,6 +1,6 @@
 // The JSON shapes the dashboard reads from /api/v1 (brief: "API conventions").
+import type { MenuJson, MenuTenantJson, TenantJson, TenantOwnerJson } from '@/lib/api/contract';
 import type { MenuCategory, MenuStatus, TenantStatus, TenantType, UserStatus } from '@/lib/constants';
-import type { OperatingHours } from '@/lib/validations/tenant';
 
 export interface ListMeta {
   total: number;
@@ -14,76 +14,10 @@ export interface ListResponse<T> {
   meta: ListMeta;
 }
 
-export interface TenantOwner {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface Tenant {
-  id: number;
-  ownerId: number | null;
-  name: string;
-  slug: string;
-  description: string | null;
-  type: TenantType;
-  address: string;
-  district: string | null;
-  city: string;
-  province: string;
-  postalCode: string;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  logo: string | null;
-  banner: string | null;
-  image: string | null;
-  rating: number | null;
-  totalOrders: number;
-  operatingHours: OperatingHours | null;
-  isHalal: boolean | null;
-  status: TenantStatus;
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  owner?: TenantOwner | null;
-  menuCount?: number;
-}
-
-export interface MenuTenant {
-  id: number;
-  name: string;
-  slug?: string;
-  city?: string;
-  status?: TenantStatus;
-}
-
-export interface Menu {
-  id: number;
-  tenantId: number;
-  name: string;
-  description: string | null;
-  price: number;
-  category: MenuCategory;
-  spiceLevel: number;
-  preparationTime: number | null;
-  ingredients: string | null;
-  allergens: string | null;
-  calories: number | null;
-  image: string | null;
-  imageUrl?: string | null;
-  isAvailable: boolean;
-  status: MenuStatus;
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  tenant?: MenuTenant | null;
-}
+export type TenantOwner = TenantOwnerJson;
+export type Tenant = TenantJson;
+export type MenuTenant = MenuTenantJson;
+export type Menu = MenuJson;
 
 export interface UserRoleRef {
   id: number;

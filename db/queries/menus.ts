@@ -6,55 +6,15 @@ import { likePattern, transitionActor, TENANT_NOT_FOUND, type Actor } from './te
 import { getDb, type Executor } from '../index';
 import { menus, tenants, type Menu } from '../schema';
 import { badRequest, conflict, notFound } from '@/lib/api/errors';
-import type { MenuCategory, MenuStatus, TenantStatus } from '@/lib/constants';
+import type { MenuCategory, MenuStatus } from '@/lib/constants';
 import { assertMenuTransition } from '@/lib/transitions';
 import type { CreateMenuInput, UpdateMenuInput } from '@/lib/validations/menu';
+import type { MenuJson, MenuTenantJson } from '@/lib/api/contract';
 
 export const MENU_NOT_FOUND = 'Menu tidak ditemukan';
 export const NO_TENANT = 'Anda belum memiliki tenant. Buat tenant terlebih dahulu sebelum menambahkan menu.';
 
-/** The tenant fields every Menu JSON carries. */
-export interface MenuTenantJson {
-  id: number;
-  name: string;
-  slug: string;
-  city: string;
-  rating: number | null;
-  description: string | null;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  logo: string | null;
-  status: TenantStatus;
-}
-
-/** Menu JSON of the API contract. */
-export interface MenuJson {
-  id: number;
-  tenantId: number;
-  name: string;
-  description: string | null;
-  price: number;
-  category: MenuCategory;
-  spiceLevel: number;
-  preparationTime: number | null;
-  ingredients: string | null;
-  allergens: string | null;
-  calories: number | null;
-  image: string | null;
-  imageUrl: string | null;
-  isAvailable: boolean;
-  status: MenuStatus;
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  tenant: MenuTenantJson;
-}
+export type { MenuJson, MenuTenantJson };
 
 /** Columns to select for the `tenant` object of a Menu JSON (join `tenants`). */
 export const menuTenantColumns = {

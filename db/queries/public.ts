@@ -3,74 +3,20 @@
 import 'server-only';
 import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import type { MenuTenantJson } from './menus';
+import { menuWithTenantColumns, toMenuJson } from './menus';
+import { publicTenantColumns } from './tenants';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
 import { menus, tenants, type SocialLinks } from '@/db/schema';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/cache';
 import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
-import type { OperatingHours } from '@/lib/validations/tenant';
+import type { PublicMenu, PublicMenuTenant, PublicTenant } from '@/lib/api/contract';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes (dates as ISO strings: the cache stores JSON)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Tenant JSON for visitors (the contract's tenant fields without ownerId and rejectionReason, plus menuCount). */
-export interface PublicTenant {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  type: TenantType;
-  address: string;
-  district: string | null;
-  city: string;
-  province: string;
-  postalCode: string;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  logo: string | null;
-  banner: string | null;
-  image: string | null;
-  rating: number | null;
-  totalOrders: number;
-  operatingHours: OperatingHours | null;
-  isHalal: boolean | null;
-  status: 'active';
-  menuCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The tenant fields every public menu carries: the Menu JSON's tenant, always active here. */
-export type PublicMenuTenant = Omit<MenuTenantJson, 'status'> & { status: 'active' };
-
-export interface PublicMenu {
-  id: number;
-  tenantId: number;
-  name: string;
-  description: string | null;
-  price: number;
-  category: MenuCategory;
-  spiceLevel: number;
-  preparationTime: number | null;
-  ingredients: string | null;
-  allergens: string | null;
-  calories: number | null;
-  image: string | null;
-  imageUrl: string | null;
-  isAvailable: boolean;
-  status: 'active';
-  createdAt: string;
-  updatedAt: string;
-  tenant: PublicMenuTenant;
-}
+export type { PublicMenu, PublicMenuTenant, PublicTenant };
 
 export interface Paged<T> {
   data: T[];
@@ -160,36 +106,7 @@ function clampPage(page: number | undefined): number {
 // subquery would resolve against its own table.
 const activeMenuCount = sql<number>`(select count(*)::int from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active')`;
 
-const tenantColumns = {
-  id: tenants.id,
-  name: tenants.name,
-  slug: tenants.slug,
-  description: tenants.description,
-  type: tenants.type,
-  address: tenants.address,
-  district: tenants.district,
-  city: tenants.city,
-  province: tenants.province,
-  postalCode: tenants.postalCode,
-  country: tenants.country,
-  phone: tenants.phone,
-  email: tenants.email,
-  website: tenants.website,
-  instagram: tenants.instagram,
-  tiktok: tenants.tiktok,
-  facebook: tenants.facebook,
-  whatsapp: tenants.whatsapp,
-  logo: tenants.logo,
-  banner: tenants.banner,
-  image: tenants.image,
-  rating: tenants.rating,
-  totalOrders: tenants.totalOrders,
-  operatingHours: tenants.operatingHours,
-  isHalal: tenants.isHalal,
-  menuCount: activeMenuCount,
-  createdAt: tenants.createdAt,
-  updatedAt: tenants.updatedAt,
-};
+const tenantColumns = { ...publicTenantColumns, menuCount: activeMenuCount };
 
 type TenantRow = Omit<PublicTenant, 'status' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
@@ -204,70 +121,10 @@ function toPublicTenant(r: TenantRow): PublicTenant {
   };
 }
 
-const menuColumns = {
-  id: menus.id,
-  tenantId: menus.tenantId,
-  name: menus.name,
-  description: menus.description,
-  price: menus.price,
-  category: menus.category,
-  spiceLevel: menus.spiceLevel,
-  preparationTime: menus.preparationTime,
-  ingredients: menus.ingredients,
-  allergens: menus.allergens,
-  calories: menus.calories,
-  image: menus.image,
-  isAvailable: menus.isAvailable,
-  createdAt: menus.createdAt,
-  updatedAt: menus.updatedAt,
-  tenant: {
-    id: tenants.id,
-    name: tenants.name,
-    slug: tenants.slug,
-    city: tenants.city,
-    rating: tenants.rating,
-    description: tenants.description,
-    address: tenants.address,
-    phone: tenants.phone,
-    email: tenants.email,
-    website: tenants.website,
-    instagram: tenants.instagram,
-    tiktok: tenants.tiktok,
-    facebook: tenants.facebook,
-    whatsapp: tenants.whatsapp,
-    logo: tenants.logo,
-  },
-};
-
-interface MenuRow {
-  id: number;
-  tenantId: number;
-  name: string;
-  description: string | null;
-  price: number;
-  category: MenuCategory;
-  spiceLevel: number;
-  preparationTime: number | null;
-  ingredients: string | null;
-  allergens: string | null;
-  calories: number | null;
-  image: string | null;
-  isAvailable: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  tenant: Omit<PublicMenuTenant, 'status'>;
-}
-
-function toPublicMenu(row: MenuRow): PublicMenu {
-  return {
-    ...row,
-    price: Number(row.price),
-    imageUrl: row.image,
-    status: 'active',
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    tenant: { ...row.tenant, rating: row.tenant.rating == null ? null : Number(row.tenant.rating), status: 'active' },
-  };
+/** The Menu JSON of the API, narrowed to what visitors see (every public read filters on active menu and tenant). */
+function toPublicMenu(row: Parameters<typeof toMenuJson>[0]): PublicMenu {
+  const { rejectionReason: _review, ...json } = toMenuJson(row);
+  return { ...json, status: 'active', tenant: { ...json.tenant, status: 'active' } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -422,7 +279,7 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
       : [sql`${menus.isAvailable} desc`, sql`${tenants.rating} desc nulls last`, sql`${menus.createdAt} desc`, asc(menus.id)];
   const [rows, [count]] = await Promise.all([
     db
-      .select(menuColumns)
+      .select(menuWithTenantColumns)
       .from(menus)
       .innerJoin(tenants, eq(menus.tenantId, tenants.id))
       .where(where)
@@ -431,7 +288,7 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
       .offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where),
   ]);
-  return { data: rows.map((r) => toPublicMenu(r as MenuRow)), total: Number(count?.n ?? 0) };
+  return { data: rows.map((r) => toPublicMenu(r)), total: Number(count?.n ?? 0) };
 }
 
 /** Active menus of active tenants with their tenant's public fields; limit at most 50. */
@@ -441,12 +298,12 @@ async function readPublicMenu(id: number): Promise<PublicMenu | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null;
   const db = await getDb();
   const [row] = await db
-    .select(menuColumns)
+    .select(menuWithTenantColumns)
     .from(menus)
     .innerJoin(tenants, eq(menus.tenantId, tenants.id))
     .where(and(eq(menus.id, id), eq(menus.status, 'active'), eq(tenants.status, 'active')))
     .limit(1);
-  return row ? toPublicMenu(row as MenuRow) : null;
+  return row ? toPublicMenu(row) : null;
 }
 
 /** One active menu of an active tenant; null otherwise. */

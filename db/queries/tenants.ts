@@ -10,6 +10,7 @@ import { can, isOwnerScoped } from '@/lib/auth/permissions';
 import type { TenantStatus, TenantType } from '@/lib/constants';
 import { assertTenantTransition, type TransitionActor } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
+import type { TenantJson, TenantOwnerJson } from '@/lib/api/contract';
 
 /** The caller of a query: who they are, whether their role only reaches their own tenant, what their role allows. */
 export interface Actor {
@@ -35,48 +36,7 @@ export const TENANT_NOT_FOUND = 'Tenant tidak ditemukan';
 /** Contains the phrase the dashboard looks for to show 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)'. */
 export const ALREADY_HAS_TENANT = 'Manager already has a tenant. Anda sudah memiliki tenant (maksimal 1 tenant per Manager)';
 
-export interface TenantOwnerJson {
-  id: number;
-  name: string;
-  email: string;
-}
-
-/** Tenant JSON of the API contract. */
-export interface TenantJson {
-  id: number;
-  ownerId: number | null;
-  name: string;
-  slug: string;
-  description: string | null;
-  type: TenantType;
-  address: string;
-  district: string | null;
-  city: string;
-  province: string;
-  postalCode: string;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  logo: string | null;
-  banner: string | null;
-  image: string | null;
-  rating: number | null;
-  totalOrders: number;
-  operatingHours: Tenant['operatingHours'];
-  isHalal: boolean | null;
-  status: TenantStatus;
-  rejectionReason: string | null;
-  approvedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  owner?: TenantOwnerJson | null;
-  menuCount?: number;
-}
+export type { TenantJson, TenantOwnerJson };
 
 type TenantRow = Tenant & { owner?: TenantOwnerJson | null; menuCount?: number };
 
@@ -121,9 +81,9 @@ export function toTenantJson(row: TenantRow): TenantJson {
   return out;
 }
 
-const tenantColumns = {
+/** The columns visitors may see (the public read model selects these); the admin/owner reads add the rest. */
+export const publicTenantColumns = {
   id: tenants.id,
-  ownerId: tenants.ownerId,
   name: tenants.name,
   slug: tenants.slug,
   description: tenants.description,
@@ -148,11 +108,16 @@ const tenantColumns = {
   totalOrders: tenants.totalOrders,
   operatingHours: tenants.operatingHours,
   isHalal: tenants.isHalal,
+  createdAt: tenants.createdAt,
+  updatedAt: tenants.updatedAt,
+};
+
+const tenantColumns = {
+  ...publicTenantColumns,
+  ownerId: tenants.ownerId,
   status: tenants.status,
   rejectionReason: tenants.rejectionReason,
   approvedAt: tenants.approvedAt,
-  createdAt: tenants.createdAt,
-  updatedAt: tenants.updatedAt,
 };
 
 const detailColumns = {
