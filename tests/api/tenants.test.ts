@@ -271,7 +271,8 @@ describe('POST /tenants (admin)', () => {
 describe('GET /tenants (admin list)', () => {
   it('paginates with meta and includes owner and menuCount', async () => {
     const { accessToken } = await loginAs('admin');
-    const page1 = await api('/tenants?limit=3&page=1', { token: accessToken });
+    // Oldest first: tenants other test files create meanwhile land on the last page, not between page 1 and 2.
+    const page1 = await api('/tenants?limit=3&page=1&sortBy=createdAt&sortOrder=asc', { token: accessToken });
     expect(page1.status).toBe(200);
     expect(page1.body.data).toHaveLength(3);
     const { total, page, limit, totalPages } = page1.body.meta;
@@ -281,7 +282,8 @@ describe('GET /tenants (admin list)', () => {
     expectTenantShape(page1.body.data[0]);
     expect(page1.body.data[0]).toHaveProperty('owner');
     expect(typeof page1.body.data[0].menuCount).toBe('number');
-    const page2 = await api('/tenants?limit=3&page=2', { token: accessToken });
+    const page2 = await api('/tenants?limit=3&page=2&sortBy=createdAt&sortOrder=asc', { token: accessToken });
+    expect(page2.body.data).toHaveLength(3);
     const ids1 = page1.body.data.map((t: any) => t.id);
     for (const t of page2.body.data) expect(ids1).not.toContain(t.id);
     const beyond = await api(`/tenants?limit=3&page=${totalPages + 5}`, { token: accessToken });
