@@ -18,9 +18,8 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
   const values = React.useMemo(() => {
     const params = new URLSearchParams(serialized);
     return Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
-    // keys is a constant tuple per screen
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serialized]);
+    // keys is a module-level constant per screen, so only the URL changes this.
+  }, [serialized, keys]);
 
   const page = Math.max(1, Number.parseInt(new URLSearchParams(serialized).get('page') ?? '1', 10) || 1);
 

@@ -61,8 +61,7 @@ export function FilterForm({
       const next = expected(field);
       if (field.value !== next) field.value = next;
     }
-    // apply() reads only refs and props; running this again only when the URL's values change is intended.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply() reads only refs and props; re-running only when the URL's values change is intended
   }, [serialized]);
 
   useEffect(() => () => {
