@@ -3,10 +3,9 @@
 // confirmation; system roles are labelled 'cannot be deleted' and their delete button is disabled.
 import * as React from 'react';
 import { LockIcon, PencilIcon, PlusIcon, ShieldCheckIcon, Trash2Icon } from 'lucide-react';
-import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Role, RoleListResponse } from '@/components/dashboard/api-types';
-import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { LoadError } from '@/components/dashboard/load-error';
 import { PageHeader } from '@/components/dashboard/page-header';
@@ -20,7 +19,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useToast } from '@/components/ui/toast';
 import { can, roleLabel } from '@/lib/auth/permissions';
 import { formatNumber } from '@/lib/format';
 import { roleMessages } from '@/lib/validations/role';
@@ -29,7 +27,6 @@ const FILTER_KEYS = ['search'] as const;
 
 export function RolesView() {
   const me = useCurrentRole();
-  const { toast } = useToast();
   const { values, update } = useListParams(FILTER_KEYS);
   const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
   const list = useApiQuery<RoleListResponse>('/roles');
@@ -42,20 +39,6 @@ export function RolesView() {
   const roles = (list.data?.data ?? []).filter(
     (r) => !term || r.name.toLowerCase().includes(term) || r.code.toLowerCase().includes(term) || r.description.toLowerCase().includes(term),
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setAlert(null);
-    try {
-      await apiClient.delete(`/roles/${deleting.id}`);
-    } catch (error) {
-      console.error('Gagal menghapus role', error);
-      setAlert(roleMessages.deleteFailed);
-      return;
-    }
-    toast({ variant: 'success', description: `Role "${deleting.name}" berhasil dihapus` });
-    list.reload();
-  };
 
   return (
     <div className="space-y-6">
@@ -175,14 +158,15 @@ export function RolesView() {
         }}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Hapus Role"
-        description={deleting ? `Apakah Anda yakin ingin menghapus role "${deleting.name}"?` : ''}
-        onConfirm={async () => {
-          await confirmDelete();
-        }}
+      <DeleteRowDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        noun="role"
+        title="Role"
+        path="/roles"
+        failedMessage={roleMessages.deleteFailed}
+        onAlert={setAlert}
+        onDeleted={list.reload}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { EyeIcon, PencilIcon, PlusIcon, StoreIcon, Trash2Icon } from 'lucide-rea
 import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ListResponse, Tenant } from '@/components/dashboard/api-types';
-import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { FilterSelect } from '@/components/dashboard/filter-select';
 import { LoadError } from '@/components/dashboard/load-error';
@@ -72,21 +72,6 @@ export function TenantsView() {
     } finally {
       setStatusPending(null);
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setAlert(null);
-    try {
-      await apiClient.delete(`/tenants/${deleting.id}`);
-    } catch (error) {
-      console.error('Gagal menghapus tenant', error);
-      setAlert(tenantMessages.deleteFailed);
-      return;
-    }
-    toast({ variant: 'success', description: `Tenant "${deleting.name}" berhasil dihapus` });
-    if (tenants.length === 1 && page > 1) update({ page: page - 1 });
-    else list.reload();
   };
 
   return (
@@ -224,14 +209,15 @@ export function TenantsView() {
         }}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Hapus Tenant"
-        description={deleting ? `Apakah Anda yakin ingin menghapus tenant "${deleting.name}"?` : ''}
-        onConfirm={async () => {
-          await confirmDelete();
-        }}
+      <DeleteRowDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        noun="tenant"
+        title="Tenant"
+        path="/tenants"
+        failedMessage={tenantMessages.deleteFailed}
+        onAlert={setAlert}
+        onDeleted={() => (tenants.length === 1 && page > 1 ? update({ page: page - 1 }) : list.reload())}
       />
     </div>
   );

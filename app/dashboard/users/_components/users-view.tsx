@@ -5,7 +5,7 @@ import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ListResponse, RoleListResponse, User } from '@/components/dashboard/api-types';
-import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
+import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { FilterSelect } from '@/components/dashboard/filter-select';
 import { LoadError } from '@/components/dashboard/load-error';
@@ -77,21 +77,6 @@ export function UsersView() {
     } finally {
       setPendingStatus(null);
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setAlert(null);
-    try {
-      await apiClient.delete(`/users/${deleting.id}`);
-    } catch (error) {
-      console.error('Gagal menghapus pengguna', error);
-      setAlert(userMessages.deleteFailed);
-      return;
-    }
-    toast({ variant: 'success', description: `Pengguna "${deleting.name}" berhasil dihapus` });
-    if (users.length === 1 && page > 1) update({ page: page - 1 });
-    else list.reload();
   };
 
   return (
@@ -216,14 +201,15 @@ export function UsersView() {
         }}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Hapus Pengguna"
-        description={deleting ? `Apakah Anda yakin ingin menghapus pengguna "${deleting.name}"?` : ''}
-        onConfirm={async () => {
-          await confirmDelete();
-        }}
+      <DeleteRowDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        noun="pengguna"
+        title="Pengguna"
+        path="/users"
+        failedMessage={userMessages.deleteFailed}
+        onAlert={setAlert}
+        onDeleted={() => (users.length === 1 && page > 1 ? update({ page: page - 1 }) : list.reload())}
       />
     </div>
   );
