@@ -36,7 +36,7 @@ async function prepareDatabase(): Promise<string> {
   if (count.rows[0]!.n < MENUS) {
     console.log(`[bench] generating ${TENANTS} tenants and ${MENUS} menus...`);
     const t0 = Date.now();
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: true, demoPasswords: 'published' });
     await handle.exec(`
       INSERT INTO tenants (name, slug, description, type, address, district, city, province, postal_code, status, rating, total_orders, created_at)
       SELECT 'Tenant Bench ' || g, 'tenant-bench-' || g, 'Tempat makan khas Tasikmalaya nomor ' || g,
@@ -110,7 +110,7 @@ async function main() {
   }
   const url = await prepareDatabase();
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: 'bench-secret', NEXTAUTH_URL: `http://localhost:${port}` },
+    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', NEXTAUTH_URL: `http://localhost:${port}` },
     stdio: 'ignore',
   });
   try {

@@ -1,5 +1,9 @@
-// Deterministic demo data: system roles, staff, managers, Tasikmalaya tenants and menus. Idempotent.
+// The seed: system roles, default settings and the super admin, plus (on request) the deterministic demo catalogue:
+// staff, managers, Tasikmalaya tenants and menus. Idempotent. Which parts run comes from the caller (see
+// seedPlanFromEnv in lib/deploy-env.ts for the rules per environment), never from the environment directly.
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { isPublishedPassword, type SeedPlan } from '../lib/deploy-env';
 import { ROLE_DEFAULT_PERMISSIONS, SYSTEM_ROLE_CODES, SYSTEM_ROLE_DESCRIPTIONS } from '../lib/auth/permissions';
 import { hashPassword } from '../lib/auth/password';
 import type { Database } from './client';
@@ -28,15 +32,35 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDatabase(db: Database, options: { now?: Date } = {}): Promise<SeedSummary> {
+export interface SeedOptions extends Partial<SeedPlan> {
+  now?: Date;
+}
+
+/** A password nobody knows (not logged anywhere): the account exists for the catalogue, not for logging in. */
+function unguessablePassword(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/**
+ * Seeds roles, settings and the super admin; with `demo: true` also the demo catalogue. Demo accounts get the
+ * README passwords only with `demoPasswords: 'published'` (local demo and tests); otherwise each gets its own random
+ * password and the super admin password must be given and must not be a published one.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const adminEmail = (process.env.ADMIN_EMAIL || DEMO_DEFAULTS.adminEmail).toLowerCase();
-  const adminPassword = process.env.ADMIN_PASSWORD || DEMO_DEFAULTS.adminPassword;
+  const demo = options.demo ?? false;
+  const published = options.demoPasswords === 'published';
+  const adminEmail = (options.adminEmail || DEMO_DEFAULTS.adminEmail).toLowerCase();
+  const adminPassword = options.adminPassword || (published ? DEMO_DEFAULTS.adminPassword : undefined);
+  if (!adminPassword) throw new Error('seed: the super admin password is required (set ADMIN_PASSWORD)');
+  if (!published && isPublishedPassword(adminPassword)) throw new Error('seed: ADMIN_PASSWORD must not be a password published in the README');
   const [adminHash, staffHash, managerHash] = await Promise.all([
     hashPassword(adminPassword),
-    hashPassword(DEMO_DEFAULTS.staffPassword),
-    hashPassword(DEMO_DEFAULTS.managerPassword),
+    demo ? hashPassword(published ? DEMO_DEFAULTS.staffPassword : unguessablePassword()) : undefined,
+    demo && published ? hashPassword(DEMO_DEFAULTS.managerPassword) : undefined,
   ]);
+  // Random mode: every manager gets a password of its own, so knowing one account's hash reveals nothing shared.
+  const managerHashFor = async () => managerHash ?? hashPassword(unguessablePassword());
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
   return db.transaction(async (tx) => {
@@ -59,14 +83,17 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}): 
     }
 
     await ensureUser({ name: 'Super Admin', email: adminEmail, passwordHash: adminHash, roleId: roleIds.SUPER_ADMIN!, createdAt: ago(400) });
-    await ensureUser({ name: 'Rina Kartika', email: DEMO_DEFAULTS.staffEmail, passwordHash: staffHash, roleId: roleIds.ADMIN!, phone: '+6281223344556', createdAt: ago(380) });
+    await seedSettings();
+    if (!demo) return summarize();
+
+    await ensureUser({ name: 'Rina Kartika', email: DEMO_DEFAULTS.staffEmail, passwordHash: staffHash!, roleId: roleIds.ADMIN!, phone: '+6281223344556', createdAt: ago(380) });
 
     const managerIds: Record<string, number> = {};
     for (const [i, m] of seedManagers.entries()) {
       managerIds[m.key] = await ensureUser({
         name: m.name,
         email: m.email,
-        passwordHash: managerHash,
+        passwordHash: await managerHashFor(),
         roleId: roleIds.MANAGER!,
         phone: m.phone,
         status: m.status,
@@ -102,23 +129,29 @@ export async function seedDatabase(db: Database, options: { now?: Date } = {}): 
       menuCount++;
     }
 
-    await tx
-      .insert(siteSettings)
-      .values({
-        id: 1,
-        siteName: 'Kuliner Tasikmalaya',
-        tagline: 'Jelajahi cita rasa kuliner Kota Santri',
-        city: 'Tasikmalaya',
-        contactPhone: '+62265331234',
-        contactEmail: 'halo@kuliner-tasik.id',
-        address: 'Jl. HZ. Mustofa No. 1, Cihideung, Kota Tasikmalaya, Jawa Barat 46121',
-        socialLinks: { instagram: 'https://instagram.com/kulinertasik', facebook: 'https://facebook.com/kulinertasik', tiktok: 'https://tiktok.com/@kulinertasik' },
-      })
-      .onConflictDoNothing({ target: siteSettings.id });
-
-    const count = async (table: typeof users | typeof roles | typeof tenants | typeof menus) =>
-      (await tx.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
     void menuCount;
-    return { roles: await count(roles), users: await count(users), tenants: await count(tenants), menus: await count(menus) };
+    return summarize();
+
+    async function seedSettings() {
+      await tx
+        .insert(siteSettings)
+        .values({
+          id: 1,
+          siteName: 'Kuliner Tasikmalaya',
+          tagline: 'Jelajahi cita rasa kuliner Kota Santri',
+          city: 'Tasikmalaya',
+          contactPhone: '+62265331234',
+          contactEmail: 'halo@kuliner-tasik.id',
+          address: 'Jl. HZ. Mustofa No. 1, Cihideung, Kota Tasikmalaya, Jawa Barat 46121',
+          socialLinks: { instagram: 'https://instagram.com/kulinertasik', facebook: 'https://facebook.com/kulinertasik', tiktok: 'https://tiktok.com/@kulinertasik' },
+        })
+        .onConflictDoNothing({ target: siteSettings.id });
+    }
+
+    async function summarize(): Promise<SeedSummary> {
+      const count = async (table: typeof users | typeof roles | typeof tenants | typeof menus) =>
+        (await tx.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+      return { roles: await count(roles), users: await count(users), tenants: await count(tenants), menus: await count(menus) };
+    }
   });
 }

@@ -1,19 +1,36 @@
 // The signing secret for access tokens and the next-auth cookie. Set AUTH_SECRET (or NEXTAUTH_SECRET) when
-// running several instances; locally a random secret is created once under .data/ so `npm start` needs nothing.
+// running several instances; locally a random secret is created once under .data/ so `npm start` needs nothing
+// (scripts/start.ts hands it to the server). A production server (NODE_ENV=production, which `next start` always
+// sets) refuses a missing secret or one shorter than 32 bytes: a guessable key would let anyone sign a token.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { authSecretProblem, configuredSecret } from '../deploy-env';
 
 let cached: string | undefined;
 
+/** `next build` runs with NODE_ENV=production too, but signs nothing; only a serving process enforces. */
+function enforcing(): boolean {
+  return process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build';
+}
+
 export function getAuthSecret(): string {
   if (cached) return cached;
-  const fromEnv = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
+  const fromEnv = configuredSecret(process.env);
+  if (enforcing()) {
+    const problem = authSecretProblem(fromEnv);
+    if (problem) throw new Error(problem);
+  }
   if (fromEnv) return (cached = fromEnv);
+  return (cached = localAuthSecret());
+}
+
+/** The secret kept under .data/auth-secret for local runs, created on first use. */
+export function localAuthSecret(): string {
   const file = path.join(process.cwd(), '.data', 'auth-secret');
   try {
-    cached = fs.readFileSync(file, 'utf8').trim();
-    if (cached) return cached;
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
   } catch {
     // created below
   }
@@ -21,9 +38,8 @@ export function getAuthSecret(): string {
   const secret = crypto.randomBytes(48).toString('base64url');
   try {
     fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
-    cached = secret;
+    return secret;
   } catch {
-    cached = fs.readFileSync(file, 'utf8').trim();
+    return fs.readFileSync(file, 'utf8').trim();
   }
-  return cached;
 }

@@ -56,7 +56,7 @@ describe('seed', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const before = { users: await count(users), tenants: await count(tenants), menus: await count(menus), roles: await count(roles) };
-    const summary = await seedDatabase(t.db);
+    const summary = await seedDatabase(t.db, { demo: true, demoPasswords: 'published' });
     expect(summary).toEqual(before);
   });
 });
