@@ -2,10 +2,11 @@
 import 'server-only';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { diffChanges, recordActivity } from './activity-logs';
-import { likePattern, transitionActor, TENANT_NOT_FOUND, type Actor } from './tenants';
+import { assertCanReviewAny, likePattern, policyActor, transitionActor, TENANT_NOT_FOUND, type Actor } from './tenants';
 import { getDb, type Executor } from '../index';
 import { menus, tenants, type Menu } from '../schema';
-import { badRequest, conflict, notFound } from '@/lib/api/errors';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
+import { POLICY_MESSAGES, canReviewMenu } from '@/lib/auth/permissions';
 import type { MenuCategory, MenuStatus } from '@/lib/constants';
 import { assertMenuTransition } from '@/lib/transitions';
 import type { CreateMenuInput, UpdateMenuInput } from '@/lib/validations/menu';
@@ -250,6 +251,22 @@ async function lockMenu(tx: Executor, id: number, actor: Actor): Promise<Menu> {
 }
 
 /**
+ * Locks a menu for review together with its tenant row (so the owner cannot change underneath) and checks that the
+ * reviewer does not own that tenant.
+ */
+async function lockMenuForReview(tx: Executor, id: number, actor: Actor): Promise<Menu> {
+  const [row] = await tx
+    .select({ menu: menus, tenantOwnerId: tenants.ownerId })
+    .from(menus)
+    .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+    .where(eq(menus.id, id))
+    .for('update');
+  if (!row) throw notFound(MENU_NOT_FOUND);
+  if (!canReviewMenu(policyActor(actor), { tenantOwnerId: row.tenantOwnerId })) throw forbidden(POLICY_MESSAGES.reviewOwnMenu);
+  return row.menu;
+}
+
+/**
  * PATCH /menus/{id}. Status changes follow the transitions; an owner editing a rejected menu's content resubmits it
  * (pending_approval, reason cleared). isAvailable is separate from status and always editable by the owner.
  */
@@ -296,9 +313,10 @@ export async function deleteMenu({ id, actor }: { id: number; actor: Actor }): P
 
 /** PATCH /menus/{id}/approve: only from pending_approval. */
 export async function approveMenu({ id, actor }: { id: number; actor: Actor }): Promise<MenuJson> {
+  assertCanReviewAny(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockMenu(tx, id, actor);
+    const before = await lockMenuForReview(tx, id, actor);
     assertMenuTransition({ from: before.status, to: 'active', actor: transitionActor(actor), action: 'approve' });
     const [after] = await tx.update(menus).set({ status: 'active', rejectionReason: null, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
     await recordActivity({ userId: actor.userId, action: 'approve', entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
@@ -308,9 +326,10 @@ export async function approveMenu({ id, actor }: { id: number; actor: Actor }): 
 
 /** PATCH /menus/{id}/reject: only from pending_approval; the reason is stored and returned until resubmission. */
 export async function rejectMenu({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<MenuJson> {
+  assertCanReviewAny(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockMenu(tx, id, actor);
+    const before = await lockMenuForReview(tx, id, actor);
     assertMenuTransition({ from: before.status, to: 'rejected', actor: transitionActor(actor), action: 'reject' });
     const [after] = await tx.update(menus).set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
     await recordActivity({ userId: actor.userId, action: 'reject', entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);

@@ -2,7 +2,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '@/lib/api/errors';
-import { PERMISSIONS, can, isSystemRoleCode, type RoleLike } from '@/lib/auth/permissions';
+import { PERMISSIONS, POLICY_MESSAGES, can, canWriteRoles, isPrivilegedRole, isSystemRoleCode, type RoleWriteAction } from '@/lib/auth/permissions';
 import type { CreateRoleInput, UpdateRoleInput } from '@/lib/validations/role';
 import { getDb, type Executor } from '../index';
 import { roles, users } from '../schema';
@@ -16,8 +16,7 @@ export const roleQueryMessages = {
   superAdminPermissions: 'Permission role Super Admin tidak dapat dikurangi',
   systemOnly: 'Hanya pemegang izin system.admin yang dapat memberikan izin sistem atau mengubah role sistem',
   notHeld: 'Anda tidak dapat memberikan izin yang tidak Anda miliki',
-  assignPrivileged: 'Hanya pemegang izin system.admin yang dapat menetapkan role dengan izin sistem',
-  assignNotHeld: 'Anda tidak dapat menetapkan role dengan izin yang tidak Anda miliki',
+  superAdminOnly: POLICY_MESSAGES.rolesSuperAdminOnly,
   deleted: 'Role berhasil dihapus',
 } as const;
 
@@ -51,11 +50,6 @@ const roleColumns = {
   updatedAt: roles.updatedAt,
 };
 
-/** A role carrying system.* powers, or the SUPER_ADMIN role itself. */
-export function isPrivilegedRole(role: RoleLike): boolean {
-  return role.code === 'SUPER_ADMIN' || role.permissions.some((p) => p.startsWith('system.'));
-}
-
 const holdsSystemAdmin = (actor: AuthUser) => can(actor.role, 'system.admin');
 
 /** Granting: system.* only by system.admin holders, and nobody grants a permission they do not hold. */
@@ -66,11 +60,9 @@ export function assertCanGrant(actor: AuthUser, granted: readonly string[]): voi
   if (missing.length > 0) throw forbidden(`${roleQueryMessages.notHeld}: ${missing.join(', ')}`);
 }
 
-/** Assigning a role to a user is granting its permissions. */
-export function assertCanAssignRole(actor: AuthUser, role: RoleLike): void {
-  if (holdsSystemAdmin(actor)) return;
-  if (isPrivilegedRole(role)) throw forbidden(roleQueryMessages.assignPrivileged);
-  if (role.permissions.some((p) => !can(actor.role, p))) throw forbidden(roleQueryMessages.assignNotHeld);
+/** Role writes are SUPER_ADMIN's alone (system.admin besides roles.<action>); the route checks it too. */
+function assertCanWriteRoles(actor: AuthUser, action: RoleWriteAction): void {
+  if (!canWriteRoles(actor.role, action)) throw forbidden(roleQueryMessages.superAdminOnly);
 }
 
 export async function listRoles(): Promise<{ data: RoleJson[]; total: number }> {
@@ -95,6 +87,7 @@ function auditView(r: { name: string; code: string; description: string; permiss
 }
 
 export async function createRole({ actor, input, ip }: { actor: AuthUser; input: CreateRoleInput; ip?: string }): Promise<RoleJson> {
+  assertCanWriteRoles(actor, 'create');
   if (input.isSystem && !holdsSystemAdmin(actor)) throw forbidden(roleQueryMessages.systemOnly);
   assertCanGrant(actor, input.permissions);
   const db = await getDb();
@@ -120,6 +113,7 @@ export async function createRole({ actor, input, ip }: { actor: AuthUser; input:
 }
 
 export async function updateRole({ actor, id, input, ip }: { actor: AuthUser; id: number; input: UpdateRoleInput; ip?: string }): Promise<RoleJson> {
+  assertCanWriteRoles(actor, 'update');
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
@@ -163,6 +157,7 @@ export async function updateRole({ actor, id, input, ip }: { actor: AuthUser; id
 }
 
 export async function deleteRole({ actor, id, ip }: { actor: AuthUser; id: number; ip?: string }): Promise<{ success: true; message: string }> {
+  assertCanWriteRoles(actor, 'delete');
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');

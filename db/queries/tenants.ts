@@ -5,8 +5,8 @@ import type { AuthUser } from './auth';
 import { diffChanges, recordActivity } from './activity-logs';
 import { getDb, type Executor } from '../index';
 import { menus, tenants, users, type Tenant } from '../schema';
-import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
-import { can, isOwnerScoped } from '@/lib/auth/permissions';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
+import { POLICY_MESSAGES, can, canReviewAny, canReviewTenant, isOwnerScoped, type PolicyActor } from '@/lib/auth/permissions';
 import type { TenantStatus, TenantType } from '@/lib/constants';
 import { assertTenantTransition, type TransitionActor } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
@@ -22,6 +22,16 @@ export interface Actor {
 
 export function actorOf(user: AuthUser, ip?: string | null): Actor {
   return { userId: user.id, ownerScoped: isOwnerScoped(user.role), permissions: user.role.permissions, ip: ip ?? null };
+}
+
+/** The actor as the policy module sees it (permission-only rules: the role code plays no part). */
+export function policyActor(actor: Actor): PolicyActor {
+  return { id: actor.userId, role: { code: '', permissions: actor.permissions } };
+}
+
+/** Reviewing needs the review permission tenant-wide; refused before any row is read, so owners learn nothing. */
+export function assertCanReviewAny(actor: Actor): void {
+  if (!canReviewAny(policyActor(actor).role)) throw forbidden(POLICY_MESSAGES.reviewOwnScope);
 }
 
 export function transitionActor(actor: Actor): TransitionActor {
@@ -421,9 +431,12 @@ export async function deleteTenant({ id, actor }: { id: number; actor: Actor }):
 
 /** PATCH /tenants/{id}/approve: only from pending_approval; clears a previous reason and stamps approvedAt. */
 export async function approveTenant({ id, actor }: { id: number; actor: Actor }): Promise<TenantJson> {
+  assertCanReviewAny(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTenant(tx, id, actor);
+    // Nobody reviews their own tenant, whatever their role: checked on the locked row.
+    if (!canReviewTenant(policyActor(actor), before)) throw forbidden(POLICY_MESSAGES.reviewOwnTenant);
     assertTenantTransition({ from: before.status, to: 'active', actor: transitionActor(actor), action: 'approve' });
     const [after] = await tx
       .update(tenants)
@@ -440,9 +453,12 @@ export async function approveTenant({ id, actor }: { id: number; actor: Actor })
 
 /** PATCH /tenants/{id}/reject: only from pending_approval; the reason is stored and shown to the owner until resubmission. */
 export async function rejectTenant({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<TenantJson> {
+  assertCanReviewAny(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTenant(tx, id, actor);
+    // Nobody reviews their own tenant, whatever their role: checked on the locked row.
+    if (!canReviewTenant(policyActor(actor), before)) throw forbidden(POLICY_MESSAGES.reviewOwnTenant);
     assertTenantTransition({ from: before.status, to: 'rejected', actor: transitionActor(actor), action: 'reject' });
     const [after] = await tx
       .update(tenants)

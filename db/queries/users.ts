@@ -3,14 +3,13 @@ import 'server-only';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ApiError, conflict, forbidden, notFound } from '@/lib/api/errors';
 import { hashPassword } from '@/lib/auth/password';
-import { can } from '@/lib/auth/permissions';
+import { POLICY_MESSAGES, assignRoleRefusal, userActionRefusal, type RoleLike } from '@/lib/auth/permissions';
 import type { CreateUserInput, UpdateUserInput } from '@/lib/validations/user';
 import type { UserStatus } from '@/lib/constants';
 import { getDb, type Executor } from '../index';
 import { roles, users } from '../schema';
 import { diffChanges, recordActivity } from './activity-logs';
 import { revokeUserRefreshTokens, type AuthUser } from './auth';
-import { assertCanAssignRole, isPrivilegedRole } from './roles';
 
 export const SUPER_ADMIN_CODE = 'SUPER_ADMIN';
 
@@ -21,7 +20,7 @@ export const userMessages = {
   deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri',
   statusSelf: 'Anda tidak dapat mengubah status akun Anda sendiri',
   lastSuperAdmin: 'Tidak dapat menghapus, menonaktifkan, atau mengganti role Super Admin terakhir yang aktif',
-  superAdminOnly: 'Hanya pemegang izin system.admin yang dapat mengubah pengguna Super Admin',
+  superAdminOnly: POLICY_MESSAGES.superAdminTarget,
   deleted: 'Pengguna berhasil dihapus',
 } as const;
 
@@ -130,18 +129,27 @@ async function lockTarget(tx: Executor, id: number): Promise<TargetRow> {
   return row;
 }
 
+/** Reads the role to assign and share-locks it, so its permissions cannot change before this transaction ends. */
 async function loadRole(tx: Executor, roleId: number) {
   const [role] = await tx
     .select({ id: roles.id, name: roles.name, code: roles.code, permissions: roles.permissions })
     .from(roles)
-    .where(eq(roles.id, roleId));
+    .where(eq(roles.id, roleId))
+    .for('share');
   if (!role) throw new ApiError(400, userMessages.roleNotFound, 'VALIDATION_ERROR', { roleId: userMessages.roleNotFound });
   return role;
 }
 
-/** A Super Admin (or any holder of system.* permissions) can only be changed by a system.admin holder. */
+/** The policy's user rule (lib/auth/permissions.ts), checked on the locked row: no check-then-act race. */
 function assertCanModify(actor: AuthUser, target: TargetRow): void {
-  if (isPrivilegedRole(target.role) && !can(actor.role, 'system.admin')) throw forbidden(userMessages.superAdminOnly);
+  const refusal = userActionRefusal(actor, target);
+  if (refusal) throw forbidden(POLICY_MESSAGES[refusal]);
+}
+
+/** Assigning a role is granting its permissions: never one the actor does not hold. */
+function assertCanAssignRole(actor: AuthUser, role: RoleLike): void {
+  const refusal = assignRoleRefusal(actor, role);
+  if (refusal) throw forbidden(POLICY_MESSAGES[refusal]);
 }
 
 /** Serializes every change that could remove an active SUPER_ADMIN (transaction-scoped advisory lock). */

@@ -11,13 +11,26 @@ import {
   canOpenPage,
   canOpenPath,
   isKnownPermission,
+  POLICY_MESSAGES,
+  ROLE_WRITE_PERMISSIONS,
+  assignRoleRefusal,
+  canActOnUser,
+  canAssignRole,
+  canReviewAny,
+  canReviewMenu,
+  canReviewTenant,
+  canWriteRoles,
   isOwnerScoped,
+  isPrivilegedRole,
+  permissionsNotHeld,
+  userActionRefusal,
   isSystemRoleCode,
   pageKeyForPath,
   pickerAreasForRoleCode,
   roleLabel,
   usesAdminDashboard,
   type DashboardPageKey,
+  type PolicyActor,
   type RoleLike,
 } from './permissions';
 
@@ -243,17 +256,155 @@ describe('can, canAll, isOwnerScoped, usesAdminDashboard', () => {
     expect(canAll(systemRole('ADMIN'), REPORT_PERMISSIONS)).toBe(true);
     expect(canAll(systemRole('MANAGER'), REPORT_PERMISSIONS)).toBe(false);
   });
-  it('only MANAGER is owner-scoped', () => {
-    expect(isOwnerScoped(systemRole('MANAGER'))).toBe(true);
-    expect(isOwnerScoped(systemRole('ADMIN'))).toBe(false);
-    expect(isOwnerScoped(systemRole('SUPER_ADMIN'))).toBe(false);
-    expect(isOwnerScoped({ code: 'KASIR', permissions: ['menus.read'] })).toBe(false);
-    expect(isOwnerScoped(null)).toBe(false);
+  it.each([
+    ['MANAGER (default set)', systemRole('MANAGER'), true],
+    ['ADMIN (default set)', systemRole('ADMIN'), false],
+    ['SUPER_ADMIN (default set)', systemRole('SUPER_ADMIN'), false],
+    ['custom menus.read only', { code: 'KASIR', permissions: ['menus.read'] }, true],
+    ['custom tenants.read', { code: 'AUDITOR', permissions: ['tenants.read'] }, false],
+    ['custom tenants.approve without tenants.read', { code: 'PENINJAU', permissions: ['tenants.approve', 'menus.read'] }, true],
+    // By permissions, not by code: a role coded MANAGER that was given tenants.read reaches every tenant.
+    ['MANAGER code with tenants.read', { code: 'MANAGER', permissions: ['tenants.read'] }, false],
+    ['no role', null, true],
+  ] as const)('owner scope follows tenants.read: %s -> %s', (_label, role, scoped) => {
+    expect(isOwnerScoped(role as RoleLike | null)).toBe(scoped);
   });
   it('SUPER_ADMIN and ADMIN use the admin overview', () => {
     expect(usesAdminDashboard(systemRole('SUPER_ADMIN'))).toBe(true);
     expect(usesAdminDashboard(systemRole('ADMIN'))).toBe(true);
     expect(usesAdminDashboard(systemRole('MANAGER'))).toBe(false);
     expect(usesAdminDashboard({ code: 'KASIR', permissions: [...PERMISSIONS] })).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The policy: who may act on which user, assign which role, write roles, review which tenant or menu.
+
+const role = (code: string, permissions: readonly string[]): RoleLike => ({ code, permissions });
+const SUPER = systemRole('SUPER_ADMIN');
+const ADMIN = systemRole('ADMIN');
+const MANAGER = systemRole('MANAGER');
+const USERS_RU = role('CS_RU', ['users.read', 'users.update']);
+const USERS_ALL = role('CS_ALL', crud('users'));
+const ADMIN_MINUS_MENUS_DELETE = role('ADMIN_KURANG', ROLE_DEFAULT_PERMISSIONS.ADMIN.filter((p) => p !== 'menus.delete'));
+const SUBSET = role('KASIR', ['menus.read', 'users.read']);
+const SYSADMIN_ONLY_USERS = role('SYSADMIN', ['system.admin', ...crud('users')]);
+const SETTINGS = role('PENGATUR', ['system.settings']);
+
+const ACTORS: Record<string, RoleLike> = { SUPER, ADMIN, MANAGER, USERS_RU, USERS_ALL, ADMIN_MINUS_MENUS_DELETE, SYSADMIN_ONLY_USERS };
+const TARGETS: Record<string, RoleLike> = { SUPER, ADMIN, MANAGER, SUBSET, USERS_RU, SETTINGS };
+
+/** Expected refusal for acting on another user: actor -> target -> refusal (null: allowed). */
+const USER_MATRIX: Record<string, Record<string, string | null>> = {
+  SUPER: { SUPER: null, ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: null },
+  ADMIN: { SUPER: 'superAdminTarget', ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: 'systemTarget' },
+  MANAGER: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: null, SUBSET: 'targetNotHeld', USERS_RU: 'targetNotHeld', SETTINGS: 'systemTarget' },
+  USERS_RU: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'systemTarget' },
+  USERS_ALL: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'systemTarget' },
+  ADMIN_MINUS_MENUS_DELETE: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: null, USERS_RU: null, SETTINGS: 'systemTarget' },
+  // system.admin is not a master key: the target's other permissions must still be held, and SUPER_ADMIN is SUPER_ADMIN's.
+  SYSADMIN_ONLY_USERS: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'targetNotHeld' },
+};
+
+describe('userActionRefusal / canActOnUser (table)', () => {
+  const cells = Object.entries(USER_MATRIX).flatMap(([actor, row]) => Object.entries(row).map(([target, refusal]) => [actor, target, refusal] as const));
+  it('the table covers every actor x target', () => {
+    expect(cells).toHaveLength(Object.keys(ACTORS).length * Object.keys(TARGETS).length);
+  });
+  it.each(cells)('%s acting on a %s user -> %s', (actorKey, targetKey, refusal) => {
+    const actor: PolicyActor = { id: 1, role: ACTORS[actorKey]! };
+    const target = { id: 2, role: TARGETS[targetKey]! };
+    expect(userActionRefusal(actor, target)).toBe(refusal);
+    expect(canActOnUser(actor, target)).toBe(refusal === null);
+    if (refusal) expect(POLICY_MESSAGES[refusal as keyof typeof POLICY_MESSAGES]).toMatch(/\S/);
+  });
+  it('anyone may act on themself through this rule (the self-delete/self-status guards are separate)', () => {
+    for (const actorRole of Object.values(ACTORS)) expect(canActOnUser({ id: 7, role: actorRole }, { id: 7, role: actorRole })).toBe(true);
+    expect(canActOnUser({ id: 7, role: SUPER }, { id: 7, role: SUPER })).toBe(true);
+  });
+  it('permissionsNotHeld lists exactly what the actor lacks', () => {
+    expect(permissionsNotHeld(USERS_RU, USERS_ALL)).toEqual(['users.create', 'users.delete']);
+    expect(permissionsNotHeld(ADMIN_MINUS_MENUS_DELETE, ADMIN)).toEqual(['menus.delete']);
+    expect(permissionsNotHeld(SUPER, ADMIN)).toEqual([]);
+    expect(permissionsNotHeld(null, SUBSET)).toEqual(['menus.read', 'users.read']);
+  });
+  it('isPrivilegedRole: SUPER_ADMIN or any system.* permission', () => {
+    expect(isPrivilegedRole(SUPER)).toBe(true);
+    expect(isPrivilegedRole(SETTINGS)).toBe(true);
+    expect(isPrivilegedRole(ADMIN)).toBe(false);
+    expect(isPrivilegedRole(role('SUPER_ADMIN', []))).toBe(true);
+  });
+});
+
+/** Expected refusal for assigning a role: actor -> role -> refusal. */
+const ASSIGN_MATRIX: Record<string, Record<string, string | null>> = {
+  SUPER: { SUPER: null, ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: null },
+  ADMIN: { SUPER: 'assignSuperAdmin', ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: 'assignPrivileged' },
+  MANAGER: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: null, SUBSET: 'assignNotHeld', USERS_RU: 'assignNotHeld', SETTINGS: 'assignPrivileged' },
+  USERS_RU: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: 'assignNotHeld', USERS_RU: null, SETTINGS: 'assignPrivileged' },
+  USERS_ALL: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: 'assignNotHeld', USERS_RU: null, SETTINGS: 'assignPrivileged' },
+  ADMIN_MINUS_MENUS_DELETE: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: null, USERS_RU: null, SETTINGS: 'assignPrivileged' },
+  SYSADMIN_ONLY_USERS: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: 'assignNotHeld', USERS_RU: null, SETTINGS: 'assignNotHeld' },
+};
+
+describe('assignRoleRefusal / canAssignRole (table)', () => {
+  const cells = Object.entries(ASSIGN_MATRIX).flatMap(([actor, row]) => Object.entries(row).map(([target, refusal]) => [actor, target, refusal] as const));
+  it('the table covers every actor x role', () => {
+    expect(cells).toHaveLength(Object.keys(ACTORS).length * Object.keys(TARGETS).length);
+  });
+  it.each(cells)('%s assigning %s -> %s', (actorKey, roleKey, refusal) => {
+    const actor: PolicyActor = { id: 1, role: ACTORS[actorKey]! };
+    expect(assignRoleRefusal(actor, TARGETS[roleKey]!)).toBe(refusal);
+    expect(canAssignRole(actor, TARGETS[roleKey]!)).toBe(refusal === null);
+  });
+});
+
+describe('canWriteRoles: roles are SUPER_ADMIN\'s alone', () => {
+  it.each([
+    ['SUPER_ADMIN', SUPER, { create: true, update: true, delete: true }],
+    ['ADMIN (roles.* without system.admin)', ADMIN, { create: false, update: false, delete: false }],
+    ['MANAGER', MANAGER, { create: false, update: false, delete: false }],
+    ['custom roles.* only', role('PENGELOLA_ROLE', crud('roles')), { create: false, update: false, delete: false }],
+    ['custom system.admin + roles.update', role('SYS_UBAH', ['system.admin', 'roles.update']), { create: false, update: true, delete: false }],
+    ['no role', null, { create: false, update: false, delete: false }],
+  ] as const)('%s', (_label, r, expected) => {
+    for (const action of ['create', 'update', 'delete'] as const) expect(canWriteRoles(r as RoleLike | null, action), action).toBe(expected[action]);
+  });
+  it('every role write names roles.<action> and system.admin', () => {
+    for (const action of ['create', 'update', 'delete'] as const) expect([...ROLE_WRITE_PERMISSIONS[action]].sort()).toEqual([`roles.${action}`, 'system.admin'].sort());
+  });
+  it('ADMIN keeps roles.read (the user form lists roles) but not the roles page', () => {
+    expect(can(ADMIN, 'roles.read')).toBe(true);
+    expect(canOpenPage(ADMIN, 'roles')).toBe(false);
+    expect(canOpenPage(SUPER, 'roles')).toBe(true);
+  });
+});
+
+describe('canReviewTenant / canReviewMenu: nobody reviews their own', () => {
+  const OWNER_ID = 10;
+  const reviewer = role('PENINJAU', ['tenants.read', 'tenants.approve']);
+  it.each([
+    ['SUPER_ADMIN, someone else\'s tenant', SUPER, 1, true],
+    ['SUPER_ADMIN, own tenant', SUPER, OWNER_ID, false],
+    ['ADMIN, someone else\'s tenant', ADMIN, 1, true],
+    ['ADMIN, own tenant', ADMIN, OWNER_ID, false],
+    ['custom tenants.read+approve, someone else\'s', reviewer, 1, true],
+    ['custom tenants.read+approve, own tenant', reviewer, OWNER_ID, false],
+    ['custom tenants.approve without tenants.read (owner-scoped), own', role('X', ['tenants.approve']), OWNER_ID, false],
+    ['custom tenants.approve without tenants.read (owner-scoped), other', role('X', ['tenants.approve']), 1, false],
+    ['MANAGER, own', MANAGER, OWNER_ID, false],
+    ['ADMIN minus tenants.approve', role('Y', ROLE_DEFAULT_PERMISSIONS.ADMIN.filter((p) => p !== 'tenants.approve')), 1, false],
+  ] as const)('%s', (_label, r, actorId, allowed) => {
+    const actor: PolicyActor = { id: actorId, role: r };
+    expect(canReviewTenant(actor, { ownerId: OWNER_ID })).toBe(allowed);
+    expect(canReviewMenu(actor, { tenantOwnerId: OWNER_ID })).toBe(allowed);
+  });
+  it('an ownerless tenant can be reviewed by any reviewer', () => {
+    expect(canReviewTenant({ id: 1, role: ADMIN }, { ownerId: null })).toBe(true);
+  });
+  it('canReviewAny: the review permission, tenant-wide', () => {
+    expect(canReviewAny(ADMIN)).toBe(true);
+    expect(canReviewAny(MANAGER)).toBe(false);
+    expect(canReviewAny(role('X', ['tenants.approve']))).toBe(false);
   });
 });

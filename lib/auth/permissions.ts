@@ -113,15 +113,129 @@ export function canAll(role: RoleLike | null | undefined, permissions: readonly 
   return permissions.every((p) => can(role, p));
 }
 
-/**
- * MANAGER is the tenant-owner role: its permissions reach only its own tenant and that tenant's menus.
- * Every other role acts on everything its permissions name.
- */
-export function isOwnerScoped(role: RoleLike | null | undefined): boolean {
-  return role?.code === 'MANAGER';
+// ---------------------------------------------------------------------------------------------------------------
+// The policy: "may this actor do this to this record", as pure functions of permissions and ownership.
+// Route handlers and db/queries enforce these (the handler has the final say); client components call the same
+// functions to hide controls the server would refuse. Nothing here decides by role code except the SUPER_ADMIN
+// identity rules, which the spec ties to that one role.
+
+/** Who acts, as the policy sees them (the API's AuthUser fits). */
+export interface PolicyActor {
+  id: number;
+  role: RoleLike;
 }
 
-/** Dashboard pages. `roles` is the spec's table for system roles; `permissions` decides for custom roles. */
+/** The permission that reviews (approves/rejects) tenants, and menus too: one permission for both queues. */
+export const REVIEW_PERMISSION = 'tenants.approve';
+
+/** Indonesian messages for each refusal of the policy, shown by the API and available to the dashboard. */
+export const POLICY_MESSAGES = {
+  superAdminTarget: 'Hanya Super Admin yang dapat mengubah pengguna Super Admin',
+  systemTarget: 'Hanya pemegang izin system.admin yang dapat mengubah pengguna dengan izin sistem',
+  targetNotHeld: 'Anda tidak dapat mengubah pengguna yang rolenya memiliki izin yang tidak Anda miliki',
+  assignSuperAdmin: 'Hanya Super Admin yang dapat menetapkan role Super Admin',
+  assignPrivileged: 'Hanya pemegang izin system.admin yang dapat menetapkan role dengan izin sistem',
+  assignNotHeld: 'Anda tidak dapat menetapkan role dengan izin yang tidak Anda miliki',
+  rolesSuperAdminOnly: 'Hanya Super Admin (izin system.admin) yang dapat membuat, mengubah, atau menghapus role',
+  reviewOwnScope: 'Role Anda hanya menjangkau tenant sendiri sehingga tidak dapat meninjau tenant atau menu',
+  reviewOwnTenant: 'Anda tidak dapat meninjau tenant Anda sendiri',
+  reviewOwnMenu: 'Anda tidak dapat meninjau menu dari tenant Anda sendiri',
+} as const;
+
+export function isSuperAdminRole(role: RoleLike | null | undefined): boolean {
+  return role?.code === 'SUPER_ADMIN';
+}
+
+/** A role carrying system.* powers, or the SUPER_ADMIN role itself. */
+export function isPrivilegedRole(role: RoleLike): boolean {
+  return isSuperAdminRole(role) || role.permissions.some((p) => p.startsWith('system.'));
+}
+
+/** The permissions of `role` that `actorRole` does not hold. */
+export function permissionsNotHeld(actorRole: RoleLike | null | undefined, role: RoleLike): string[] {
+  return role.permissions.filter((p) => !can(actorRole, p));
+}
+
+/**
+ * Owner scope, decided by permissions: a role that cannot read every tenant (no `tenants.read`) reaches only the
+ * tenant it owns, that tenant's menus and its own activity-log rows; its other tenants.* and menus.* permissions
+ * apply to those records alone, and it never reviews. A role holding `tenants.read` reaches every tenant and menu
+ * its permissions name. With the default sets this is exactly MANAGER (owner-scoped) versus SUPER_ADMIN and ADMIN;
+ * a custom role follows the same rule (e.g. `menus.read` alone lists only the menus of its own tenant).
+ */
+export function isOwnerScoped(role: RoleLike | null | undefined): boolean {
+  return !can(role, 'tenants.read');
+}
+
+export type UserRefusal = keyof Pick<typeof POLICY_MESSAGES, 'superAdminTarget' | 'systemTarget' | 'targetNotHeld'>;
+
+/**
+ * Why `actor` may not write (edit, password, status, role, delete) the user `target`, or null when they may.
+ * Nobody acts on a user whose role holds a permission the actor lacks; a user with system powers needs
+ * system.admin; a SUPER_ADMIN is changed only by a SUPER_ADMIN or by themself.
+ * The self-delete, self-status and last-Super-Admin guards are separate rules in the user queries.
+ */
+export function userActionRefusal(actor: PolicyActor, target: { id: number; role: RoleLike }): UserRefusal | null {
+  // Yourself: your role is the target's role, so nothing is gained (the self guards live in the queries).
+  if (actor.id === target.id) return null;
+  if (isSuperAdminRole(target.role) && !isSuperAdminRole(actor.role)) return 'superAdminTarget';
+  if (isPrivilegedRole(target.role) && !can(actor.role, 'system.admin')) return 'systemTarget';
+  if (permissionsNotHeld(actor.role, target.role).length > 0) return 'targetNotHeld';
+  return null;
+}
+
+export function canActOnUser(actor: PolicyActor, target: { id: number; role: RoleLike }): boolean {
+  return userActionRefusal(actor, target) === null;
+}
+
+export type AssignRefusal = keyof Pick<typeof POLICY_MESSAGES, 'assignSuperAdmin' | 'assignPrivileged' | 'assignNotHeld'>;
+
+/** Assigning a role (create a user with it, or move a user to it) is granting its permissions. */
+export function assignRoleRefusal(actor: PolicyActor, role: RoleLike): AssignRefusal | null {
+  if (isSuperAdminRole(role) && !isSuperAdminRole(actor.role)) return 'assignSuperAdmin';
+  if (isPrivilegedRole(role) && !can(actor.role, 'system.admin')) return 'assignPrivileged';
+  if (permissionsNotHeld(actor.role, role).length > 0) return 'assignNotHeld';
+  return null;
+}
+
+export function canAssignRole(actor: PolicyActor, role: RoleLike): boolean {
+  return assignRoleRefusal(actor, role) === null;
+}
+
+export type RoleWriteAction = 'create' | 'update' | 'delete';
+
+/** Roles are SUPER_ADMIN's alone (spec section 1): every role write needs system.admin besides roles.<action>. */
+export const ROLE_WRITE_PERMISSIONS: Record<RoleWriteAction, readonly string[]> = {
+  create: ['roles.create', 'system.admin'],
+  update: ['roles.update', 'system.admin'],
+  delete: ['roles.delete', 'system.admin'],
+};
+
+export function canWriteRoles(role: RoleLike | null | undefined, action: RoleWriteAction): boolean {
+  return canAll(role, ROLE_WRITE_PERMISSIONS[action]);
+}
+
+/** May review tenants and menus at all: the review permission, tenant-wide (owner-scoped roles never review). */
+export function canReviewAny(role: RoleLike | null | undefined): boolean {
+  return can(role, REVIEW_PERMISSION) && !isOwnerScoped(role);
+}
+
+/** Approve or reject this tenant: a reviewer, and never the tenant's own owner. */
+export function canReviewTenant(actor: PolicyActor, tenant: { ownerId: number | null }): boolean {
+  return canReviewAny(actor.role) && tenant.ownerId !== actor.id;
+}
+
+/** Approve or reject this menu: a reviewer who does not own the menu's tenant. */
+export function canReviewMenu(actor: PolicyActor, menu: { tenantOwnerId: number | null }): boolean {
+  return canReviewTenant(actor, { ownerId: menu.tenantOwnerId });
+}
+
+/**
+ * Dashboard pages. `roles` is the spec's table for system roles; `permissions` decides for custom roles.
+ * The roles page: SUPER_ADMIN only among system roles (ADMIN keeps roles.read for the user form's role list, not
+ * the page); a custom role with roles.read opens it read-only, and its write controls show only where
+ * canWriteRoles() allows, which is what the API enforces.
+ */
 export const DASHBOARD_PAGES = [
   { key: 'dashboard', href: '/dashboard', title: 'Dashboard', roles: ['SUPER_ADMIN', 'ADMIN', 'MANAGER'], permissions: [] },
   { key: 'orders', href: '/dashboard/orders', title: 'Pesanan', roles: [], permissions: null },

@@ -72,6 +72,10 @@ const everyone = (status: number): Expected => Object.fromEntries(KINDS.map((k) 
 /** Protected endpoints: 401 without a token and for the inactive user; the rest as given. */
 const guarded = (codes: Omit<Expected, 'anon' | 'inactive'>): Expected => ({ anon: 401, inactive: 401, ...codes });
 
+/** Needs system.admin (SUPER_ADMIN's alone by default): role writes. */
+const superAdminOnly = (success: number): Expected =>
+  guarded({ superAdmin: success, admin: 403, owner: 403, otherManager: 403, custom: 403 });
+
 /** Needs a permission only SUPER_ADMIN and ADMIN hold by default (not the managers, not the custom role). */
 const adminsOnly = (success: number): Expected =>
   guarded({ superAdmin: success, admin: success, owner: 403, otherManager: 403, custom: 403 });
@@ -342,12 +346,12 @@ const ROWS: Row[] = [
     target: async (ctx) => ({ path: `/users/${await throwawayUser(ctx)}/status`, body: { status: 'inactive' } }),
   },
 
-  // Roles (ADMIN holds roles.* by default: every area but system)
+  // Roles: ADMIN reads them (roles.read, for the user form); writes need system.admin as well (SUPER_ADMIN's alone)
   { method: 'GET', template: '/roles', expect: adminsOnly(200), target: () => ({ path: '/roles' }) },
   {
     method: 'POST',
     template: '/roles',
-    expect: adminsOnly(201),
+    expect: superAdminOnly(201),
     target: () => {
       const code = uniqueCode('MATRIKS');
       return { path: '/roles', body: { name: `Role ${code}`, code, description: 'Role matriks otorisasi', permissions: ['menus.read'] } };
@@ -357,10 +361,10 @@ const ROWS: Row[] = [
   {
     method: 'PATCH',
     template: '/roles/{id}',
-    expect: adminsOnly(200),
+    expect: superAdminOnly(200),
     target: async () => ({ path: `/roles/${await throwawayRole()}`, body: { description: `Deskripsi baru ${uniqueSuffix()}` } }),
   },
-  { method: 'DELETE', template: '/roles/{id}', expect: adminsOnly(200), target: async () => ({ path: `/roles/${await throwawayRole()}` }) },
+  { method: 'DELETE', template: '/roles/{id}', expect: superAdminOnly(200), target: async () => ({ path: `/roles/${await throwawayRole()}` }) },
 
   // Settings (system.settings: SUPER_ADMIN only)
   {

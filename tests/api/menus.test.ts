@@ -98,7 +98,7 @@ describe('POST /menus', () => {
 
   it('creates a pending menu in the manager’s own tenant with the contract shape', async () => {
     const { manager, tenant } = await managerWithTenant();
-    const body = menuBody({ price: '27500', imageUrl: '/uploads/nasi.webp', allergens: 'Kedelai', calories: 450 });
+    const body = menuBody({ price: '27500', imageUrl: `/api/v1/files/${'a'.repeat(32)}.webp`, allergens: 'Kedelai', calories: 450 });
     const res = await api('/menus', { token: manager.accessToken, body });
     expect(res.status).toBe(201);
     expectMenuShape(res.body);
@@ -111,8 +111,8 @@ describe('POST /menus', () => {
       preparationTime: 15,
       calories: 450,
       allergens: 'Kedelai',
-      image: '/uploads/nasi.webp',
-      imageUrl: '/uploads/nasi.webp',
+      image: `/api/v1/files/${'a'.repeat(32)}.webp`,
+      imageUrl: `/api/v1/files/${'a'.repeat(32)}.webp`,
       isAvailable: true,
       status: 'pending_approval',
       rejectionReason: null,
@@ -300,9 +300,9 @@ describe('GET /menus/{id}', () => {
 describe('PATCH /menus/{id}', () => {
   it('updates only the fields sent; price stays a number', async () => {
     const { manager, menu } = await managerWithMenu({ description: 'Deskripsi awal', allergens: 'Kacang' });
-    const res = await patch(menu.id, manager.accessToken, { price: '30000', imageUrl: '/uploads/baru.webp' });
+    const res = await patch(menu.id, manager.accessToken, { price: '30000', imageUrl: `/api/v1/files/${'b'.repeat(32)}.webp` });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ price: 30000, image: '/uploads/baru.webp', imageUrl: '/uploads/baru.webp', description: 'Deskripsi awal', allergens: 'Kacang', name: menu.name });
+    expect(res.body).toMatchObject({ price: 30000, image: `/api/v1/files/${'b'.repeat(32)}.webp`, imageUrl: `/api/v1/files/${'b'.repeat(32)}.webp`, description: 'Deskripsi awal', allergens: 'Kacang', name: menu.name });
     expect(res.body.status).toBe('pending_approval');
   });
 

@@ -76,20 +76,39 @@ describe('POST /roles', () => {
     expect(res.body.message).toBe('Kode role sudah digunakan');
   });
 
-  it('lets only system.admin holders grant system.* or set isSystem, and nobody grant what they do not hold (403)', async () => {
+  it('role writes are SUPER_ADMIN\'s alone: ADMIN (roles.* without system.admin) gets 403 for create, edit and delete', async () => {
     const admin = await loginAs('admin');
     const base = { name: 'Role Admin', description: 'dibuat oleh admin' };
-    const system = await api('/roles', { token: admin.accessToken, body: { ...base, code: code(), permissions: ['system.settings'] } });
-    expect(system.status).toBe(403);
-    const flagged = await api('/roles', { token: admin.accessToken, body: { ...base, code: code(), permissions: ['menus.read'], isSystem: true } });
-    expect(flagged.status).toBe(403);
-    const fine = await api('/roles', { token: admin.accessToken, body: { ...base, code: code(), permissions: ['menus.read', 'tenants.approve'] } });
-    expect(fine.status).toBe(201);
+    const created = await api('/roles', { token: admin.accessToken, body: { ...base, code: code(), permissions: ['menus.read'] } });
+    expect(created.status).toBe(403);
+    expect(created.body).toMatchObject({ message: expect.any(String), code: 'FORBIDDEN' });
+    const target = await createRole(['menus.read']);
+    const edit = await api(`/roles/${target.id}`, { method: 'PATCH', token: admin.accessToken, body: { permissions: ['menus.read', 'menus.update'] } });
+    expect(edit.status).toBe(403);
+    // The MANAGER system role cannot be edited by ADMIN either (it would chain into user takeovers).
+    const managerId = await roleIdByCode('MANAGER');
+    const manager = await api(`/roles/${managerId}`, { method: 'PATCH', token: admin.accessToken, body: { permissions: [...PERMISSIONS].filter((p) => !p.startsWith('system.')) } });
+    expect(manager.status).toBe(403);
+    expect((await api(`/roles/${target.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(403);
+    // Nothing changed, and ADMIN still reads roles (the user form lists them).
+    const after = await api(`/roles/${target.id}`, { token: admin.accessToken });
+    expect(after.status).toBe(200);
+    expect(after.body.permissions).toEqual(['menus.read']);
+    const managerAfter = await api(`/roles/${managerId}`, { token: admin.accessToken });
+    expect(managerAfter.body.permissions).not.toContain('users.update');
+    // A custom role with roles.* but not system.admin is refused too.
+    const rolesOnly = await sessionWith(['roles.create', 'roles.read', 'roles.update', 'roles.delete', 'menus.read']);
+    expect((await api('/roles', { token: rolesOnly.accessToken, body: { ...base, code: code(), permissions: ['menus.read'] } })).status).toBe(403);
+  });
 
-    const limited = await sessionWith(['roles.create', 'roles.update', 'menus.read']);
+  it('a system.admin holder grants nothing they do not hold, system.settings included (403)', async () => {
+    const base = { name: 'Role Terbatas', description: 'dibuat oleh pemegang system.admin' };
+    const limited = await sessionWith(['system.admin', 'roles.create', 'roles.update', 'menus.read']);
     const beyond = await api('/roles', { token: limited.accessToken, body: { ...base, code: code(), permissions: ['menus.read', 'users.delete'] } });
     expect(beyond.status).toBe(403);
     expect(beyond.body.message).toContain('users.delete');
+    const settings = await api('/roles', { token: limited.accessToken, body: { ...base, code: code(), permissions: ['system.settings'] } });
+    expect(settings.status).toBe(403);
     const within = await api('/roles', { token: limited.accessToken, body: { ...base, code: code(), permissions: ['menus.read'] } });
     expect(within.status).toBe(201);
     // Editing: adding a permission not held is refused; keeping ones already there is fine.
@@ -137,7 +156,7 @@ describe('PATCH /roles/{id}', () => {
     expect(same.status).toBe(200);
   });
 
-  it('refuses a non-system.admin caller editing a role with system powers (403)', async () => {
+  it('refuses ADMIN editing or deleting the Super Admin role (403)', async () => {
     const admin = await loginAs('admin');
     const superAdminId = await roleIdByCode('SUPER_ADMIN');
     expect((await api(`/roles/${superAdminId}`, { method: 'PATCH', token: admin.accessToken, body: { name: 'Bukan Super' } })).status).toBe(403);

@@ -209,14 +209,17 @@ describe('GET/PATCH/DELETE /users/{id}', () => {
 
   // The 409 for the last active Super Admin is tested on an isolated database (tests/db/admin-rules.test.ts):
   // on this shared server other suites add active Super Admins, so the seeded one is not reliably the last.
-  it('lets a system.admin holder outside the SUPER_ADMIN role manage a Super Admin who is not the last active one', async () => {
+  it('only a SUPER_ADMIN changes a Super Admin: a system.admin holder outside that role gets 403', async () => {
     const sysadmin = await sessionWith(['system.admin', 'users.read', 'users.update', 'users.delete']);
     const target = await createUser(await roleIdByCode('SUPER_ADMIN'), { status: 'inactive' });
     const renamed = await api(`/users/${target.id}`, { method: 'PATCH', token: sysadmin.accessToken, body: { name: 'Super Admin Cadangan' } });
-    expect(renamed.status).toBe(200);
-    // Inactive, so never the last active one: deleting it is allowed.
-    const del = await api(`/users/${target.id}`, { method: 'DELETE', token: sysadmin.accessToken });
-    expect(del.status).toBe(200);
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.message).toBe('Hanya Super Admin yang dapat mengubah pengguna Super Admin');
+    expect((await api(`/users/${target.id}`, { method: 'DELETE', token: sysadmin.accessToken })).status).toBe(403);
+    // A SUPER_ADMIN may (inactive, so never the last active one).
+    const superAdmin = await superAdminToken();
+    expect((await api(`/users/${target.id}`, { method: 'PATCH', token: superAdmin, body: { name: 'Super Admin Cadangan' } })).status).toBe(200);
+    expect((await api(`/users/${target.id}`, { method: 'DELETE', token: superAdmin })).status).toBe(200);
     // The caller cannot delete themself either.
     const self = await api(`/users/${sysadmin.userId}`, { method: 'DELETE', token: sysadmin.accessToken });
     expect(self.status).toBe(409);
@@ -237,7 +240,8 @@ describe('PATCH /users/{id}/status', () => {
     expect((await api('/auth/me', { token: session.accessToken })).status).toBe(401);
     expect((await api('/menus/my-menus', { token: session.accessToken })).status).toBe(401);
     expect((await api('/auth/refresh', { method: 'POST', token: session.refreshToken })).status).toBe(401);
-    await expect(login(user.email, user.password)).rejects.toThrow(/401/);
+    // The right password of a deactivated account is answered 403 INACTIVE_USER (no tokens).
+    await expect(login(user.email, user.password)).rejects.toThrow(/403.*INACTIVE_USER/);
 
     const back = await api(`/users/${user.id}/status`, { method: 'PATCH', token, body: { status: 'active' } });
     expect(back.body.status).toBe('active');

@@ -52,6 +52,14 @@ async function actorWith(permissions: string[]): Promise<AuthUser> {
   return (await getUserWithRole({ userId: await addUser(role!.id) }))!;
 }
 
+/**
+ * A SUPER_ADMIN actor (only a SUPER_ADMIN changes a SUPER_ADMIN). Inactive, so it never counts among the active
+ * Super Admins these tests count; the queries do not re-check the actor's status (the route wrapper does).
+ */
+async function superAdminActor(): Promise<AuthUser> {
+  return (await getUserWithRole({ userId: await addUser(roleIds.SUPER_ADMIN!, 'inactive') }))!;
+}
+
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
@@ -75,7 +83,7 @@ describe('the last active Super Admin', () => {
   it('cannot be deleted, deactivated or moved to another role (409), by anyone', async () => {
     const [only] = await activeSuperAdmins();
     expect(await activeSuperAdmins()).toHaveLength(1);
-    const sysadmin = await actorWith(['system.admin', 'users.read', 'users.update', 'users.delete']);
+    const sysadmin = await superAdminActor();
 
     const del = await failure(deleteUser({ actor: sysadmin, id: only! }));
     expect(del.status).toBe(409);
@@ -90,7 +98,7 @@ describe('the last active Super Admin', () => {
   });
 
   it('may go once another active Super Admin exists, and an inactive one never counts', async () => {
-    const sysadmin = await actorWith(['system.admin', 'users.update', 'users.delete']);
+    const sysadmin = await superAdminActor();
     const [seeded] = await activeSuperAdmins();
     const inactive = await addUser(roleIds.SUPER_ADMIN!, 'inactive');
     expect((await failure(setUserStatus({ actor: sysadmin, id: seeded!, status: 'inactive' }))).status).toBe(409);
@@ -109,7 +117,7 @@ describe('the last active Super Admin', () => {
   });
 
   it('survives two concurrent deactivations of the last two: exactly one succeeds', async () => {
-    const sysadmin = await actorWith(['system.admin', 'users.update']);
+    const sysadmin = await superAdminActor();
     const [seeded] = await activeSuperAdmins();
     const second = await addUser(roleIds.SUPER_ADMIN!);
     const results = await Promise.allSettled([
@@ -130,8 +138,10 @@ describe('the last active Super Admin', () => {
 
 describe('deactivation', () => {
   it('revokes every refresh token of the user in the same transaction', async () => {
-    const admin = await actorWith(['users.update', 'menus.read']);
-    const target = await addUser(roleIds.MANAGER!);
+    // The actor holds every permission of the target's role (MANAGER) besides users.update.
+    const manager = await getUserWithRole({ userId: await addUser(roleIds.MANAGER!) });
+    const admin = await actorWith(['users.update', ...manager!.role.permissions]);
+    const target = manager!.id;
     const familyId = crypto.randomUUID();
     await t.db.insert(refreshTokens).values([
       { userId: target, familyId, tokenHash: `h-${target}-1`, expiresAt: new Date(Date.now() + 3600_000) },
@@ -143,6 +153,25 @@ describe('deactivation', () => {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.userId, target), isNull(refreshTokens.revokedAt)));
     expect(live[0]!.n).toBe(0);
+  });
+});
+
+describe('acting on users is checked in the query, on the locked row', () => {
+  it('refuses a system.admin holder outside SUPER_ADMIN on a Super Admin, and a users.update holder on a stronger role (403)', async () => {
+    const sysadmin = await actorWith(['system.admin', 'users.read', 'users.update', 'users.delete']);
+    const superAdmin = await addUser(roleIds.SUPER_ADMIN!, 'inactive');
+    const refused = await failure(updateUser({ actor: sysadmin, id: superAdmin, input: { name: 'Diretas' } }));
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe('Hanya Super Admin yang dapat mengubah pengguna Super Admin');
+    expect((await failure(deleteUser({ actor: sysadmin, id: superAdmin }))).status).toBe(403);
+
+    const helpdesk = await actorWith(['users.read', 'users.update']);
+    const admin = await addUser(roleIds.ADMIN!);
+    const takeover = await failure(updateUser({ actor: helpdesk, id: admin, input: { password: 'DiambilAlih9' } }));
+    expect(takeover.status).toBe(403);
+    expect((await failure(setUserStatus({ actor: helpdesk, id: admin, status: 'inactive' }))).status).toBe(403);
+    const [row] = await t.db.select({ passwordHash: users.passwordHash, status: users.status }).from(users).where(eq(users.id, admin));
+    expect(row).toEqual({ passwordHash: 'x', status: 'active' });
   });
 });
 

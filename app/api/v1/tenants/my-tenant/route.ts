@@ -2,11 +2,12 @@ import { actorOf, createTenantForOwner, getTenantForOwner, TENANT_NOT_FOUND } fr
 import { notFound } from '@/lib/api/errors';
 import { json, route } from '@/lib/api/handler';
 import { invalidateTenants } from '@/lib/cache';
-import { createMyTenantSchema } from '@/lib/validations/tenant';
+import { createMyTenantSchema, myTenantQuerySchema } from '@/lib/validations/tenant';
 
-/** GET /tenants/my-tenant: the caller's own tenant; 404 means none yet. */
-export const GET = route({}, async ({ user }) => {
+/** GET /tenants/my-tenant: the caller's own tenant; 404 means none yet (with ?optional=true: 200 null, no failed request). */
+export const GET = route({ query: myTenantQuerySchema }, async ({ user, query }) => {
   const tenant = await getTenantForOwner({ userId: user.id });
+  if (!tenant && query.optional === 'true') return json(null);
   if (!tenant) throw notFound(TENANT_NOT_FOUND);
   return tenant;
 });

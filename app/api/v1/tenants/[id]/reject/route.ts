@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { actorOf, rejectTenant } from '@/db/queries/tenants';
-import { forbidden } from '@/lib/api/errors';
 import { route } from '@/lib/api/handler';
+import { REVIEW_PERMISSION } from '@/lib/auth/permissions';
 import { invalidateTenants } from '@/lib/cache';
 import { idParam, rejectSchema } from '@/lib/validations/tenant';
 
 /** PATCH /tenants/{id}/reject: tenants.approve; pending_approval -> rejected with a required reason, stored and returned. */
 export const PATCH = route(
-  { permission: 'tenants.approve', params: z.object({ id: idParam }), body: rejectSchema },
+  { permission: REVIEW_PERMISSION, params: z.object({ id: idParam }), body: rejectSchema },
   async ({ user, params, body, ip }) => {
     const actor = actorOf(user, ip);
-    if (actor.ownerScoped) throw forbidden('Pemilik tenant tidak dapat meninjau tenant sendiri');
     const tenant = await rejectTenant({ id: params.id, reason: body.reason, actor });
     invalidateTenants();
     return tenant;
