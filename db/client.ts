@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool as PgPool, PoolClient } from 'pg';
+import { isDatabaseUnavailableError, markDatabaseAvailable, markDatabaseUnavailable } from '../lib/db-availability';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -37,12 +39,17 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     const pool = new Pool({
       connectionString: url,
       max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE || 10),
-      connectionTimeoutMillis: 5000,
+      // A black-holed database must fail fast: the API answers 503 within 3 s (lib/api/errors.ts).
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 2000),
       idleTimeoutMillis: 30000,
       statement_timeout: 15000,
     });
     // An idle client losing its connection (e.g. a database restart) must not crash the process.
-    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    pool.on('error', (err) => {
+      if (isDatabaseUnavailableError(err)) markDatabaseUnavailable();
+      console.error('[db] idle client error:', err.message);
+    });
+    trackAvailability(pool);
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     return {
       db,
@@ -68,6 +75,39 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     exec: async (text) => {
       await client.exec(text);
     },
+  };
+}
+
+type ConnectCallback = (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * Every query (pool.query included) goes through pool.connect: a failed connection marks the database unavailable,
+ * the next successful one clears the mark (lib/db-availability.ts). The pool itself keeps no broken state: once the
+ * database is back, new connections simply succeed.
+ */
+function trackAvailability(pool: PgPool): void {
+  const connect = pool.connect.bind(pool) as (cb?: ConnectCallback) => Promise<PoolClient> | void;
+  const note = (err: unknown) => {
+    if (!err) markDatabaseAvailable();
+    else if (isDatabaseUnavailableError(err)) markDatabaseUnavailable();
+  };
+  (pool as unknown as { connect: (cb?: ConnectCallback) => Promise<PoolClient> | void }).connect = (cb?: ConnectCallback) => {
+    if (typeof cb === 'function') {
+      return connect((err, client, done) => {
+        note(err);
+        cb(err, client, done);
+      });
+    }
+    return (connect() as Promise<PoolClient>).then(
+      (client) => {
+        note(undefined);
+        return client;
+      },
+      (err: unknown) => {
+        note(err);
+        throw err;
+      },
+    );
   };
 }
 

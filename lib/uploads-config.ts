@@ -6,8 +6,12 @@ export const UPLOAD_LIMITS = {
   multipartOverhead: 64 * 1024,
   maxDimension: 1600,
   quality: 82,
-  /** Refuses decompression bombs before sharp allocates the pixels. */
-  maxInputPixels: 50_000_000,
+  /**
+   * Refuses decompression bombs before sharp allocates the pixels. The output is at most 1600 px; 4096x4096
+   * (16.7 MP, ~67 MiB decoded RGBA) still takes any ordinary phone or camera photo (12 MP 4032x3024, 16 MP
+   * 4608x3456) while a 7000x7000 PNG (49 MP, ~196 MiB) is refused.
+   */
+  maxInputPixels: 4096 * 4096,
 } as const;
 
 export const uploadMessages = {

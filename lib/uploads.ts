@@ -5,9 +5,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ApiError } from './api/errors';
+import { sharedLimiter } from './concurrency';
 import { FILE_KEY_PATTERN, UPLOAD_LIMITS, uploadMessages, type ImageType } from './uploads-config';
 
 export { FILE_KEY_PATTERN, FILE_NAME_PATTERN, FILE_UPLOAD_PERMISSIONS, UPLOAD_LIMITS, uploadMessages, type ImageType } from './uploads-config';
+
+// One image at a time per process (a decoded image is up to ~67 MiB), sharp's own thread pool to one thread and no
+// operation cache: uploads then cannot crowd out page rendering or balloon memory. A few may wait; more are refused.
+sharp.concurrency(1);
+sharp.cache(false);
+
+export const IMAGE_PROCESSING_LIMITS = {
+  concurrency: Number(process.env.IMAGE_PROCESSING_CONCURRENCY || 1),
+  maxQueue: Number(process.env.IMAGE_PROCESSING_QUEUE || 4),
+  maxWaitMs: 15_000,
+};
+
+const imageLimiter = sharedLimiter('sharp', {
+  ...IMAGE_PROCESSING_LIMITS,
+  onFull: () => new ApiError(503, 'Server sedang memproses banyak gambar, silakan coba lagi sebentar lagi', 'SERVICE_BUSY', undefined, { 'Retry-After': '5' }),
+});
 
 export function uploadDir(): string {
   return path.resolve(process.env.UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
@@ -84,16 +101,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ApiError(400, uploadMessages.missing, 'VALIDATION_ERROR', { file: uploadMessages.missing });
   if (bytes.length > UPLOAD_LIMITS.maxBytes) throw new ApiError(413, uploadMessages.tooLarge);
   if (!detectImageType(bytes)) throw new ApiError(415, uploadMessages.unsupported);
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' })
-      .rotate()
-      .resize(UPLOAD_LIMITS.maxDimension, UPLOAD_LIMITS.maxDimension, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: UPLOAD_LIMITS.quality })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, size: data.length, mimeType: 'image/webp' };
-  } catch {
-    throw new ApiError(400, uploadMessages.unreadable, 'INVALID_IMAGE', { file: uploadMessages.unreadable });
-  }
+  return imageLimiter.run(async () => {
+    try {
+      const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' })
+        .rotate()
+        .resize(UPLOAD_LIMITS.maxDimension, UPLOAD_LIMITS.maxDimension, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: UPLOAD_LIMITS.quality })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height, size: data.length, mimeType: 'image/webp' as const };
+    } catch {
+      throw new ApiError(400, uploadMessages.unreadable, 'INVALID_IMAGE', { file: uploadMessages.unreadable });
+    }
+  });
 }
 
 export function newFileKey(): string {

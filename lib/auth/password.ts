@@ -1,23 +1,45 @@
 // Password hashing with argon2id (OWASP parameters).
+// Each hash or verification takes ~19 MiB and a libuv thread pool slot for tens of milliseconds; the pool is shared
+// with file and DNS work of page rendering. A small limiter caps how many run at once and how many may wait, so a
+// login flood is refused (503 SERVICE_BUSY + Retry-After) instead of starving every other request.
 import { hash, verify } from '@node-rs/argon2';
+// Relative imports: the seed script loads this file outside Next.
+import { ApiError } from '../api/errors';
+import { sharedLimiter } from '../concurrency';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+export const PASSWORD_HASH_LIMITS = {
+  concurrency: Number(process.env.PASSWORD_HASH_CONCURRENCY || 2),
+  maxQueue: Number(process.env.PASSWORD_HASH_QUEUE || 32),
+  maxWaitMs: 10_000,
+};
+
+export const busyMessage = 'Server sedang sibuk, silakan coba lagi sebentar lagi';
+
+const limiter = sharedLimiter('argon2', {
+  ...PASSWORD_HASH_LIMITS,
+  onFull: () => new ApiError(503, busyMessage, 'SERVICE_BUSY', undefined, { 'Retry-After': '2' }),
+});
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return limiter.run(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
+  // A busy limiter is not a wrong password: that error travels on; a malformed hash is one.
+  return limiter.run(() => verify(passwordHash, password)).catch((err: unknown) => {
+    if (err instanceof ApiError) throw err;
     return false;
-  }
+  });
 }
 
 /** A real hash to verify against when the email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
+  dummyHash ??= hashPassword('dummy-password-for-timing').catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  });
   return dummyHash;
 }

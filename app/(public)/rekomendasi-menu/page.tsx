@@ -1,6 +1,7 @@
 // Menu recommendations: search, price range, spice level and category chips in the URL; 50 menus a page.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
@@ -14,6 +15,8 @@ import { listPublicMenus, menuCategoryCounts } from '@/db/queries/public';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SPICE_LEVELS, SPICE_LEVEL_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseMenuPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import { LoadFailure } from '@/components/public/load-failure';
+import { loadPageData } from '@/lib/response-state';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/rekomendasi-menu';
@@ -39,12 +42,14 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
   await connection();
   const filters = parseMenuPageFilters(await searchParams);
   const { page, category, ...rest } = filters;
-  const [result, counts] = await Promise.all([
-    listPublicMenus({ ...rest, category, page, limit: PUBLIC_MENU_PAGE_SIZE }),
-    menuCategoryCounts(rest),
-  ]);
+  // An unreachable database renders the failure state here (answered 503 by scripts/server.ts).
+  const loaded = await loadPageData(() => Promise.all([listPublicMenus({ ...rest, category, page, limit: PUBLIC_MENU_PAGE_SIZE }), menuCategoryCounts(rest)]));
+  if (!loaded.ok) return <LoadFailure variant="menu" />;
+  const [result, counts] = loaded.data;
   const values = { search: rest.search, minPrice: rest.minPrice, maxPrice: rest.maxPrice, spiceLevel: rest.spiceLevel, category };
   const pages = totalPages(result.total, PUBLIC_MENU_PAGE_SIZE);
+  // A page past the last one does not exist (it would read 'Menampilkan 49.901-49.900 dari 128 menu').
+  if (page > 1 && page > pages) notFound();
   const hasFilters = Object.values(values).some((v) => v !== undefined);
   const first = result.total === 0 ? 0 : (page - 1) * PUBLIC_MENU_PAGE_SIZE + 1;
   const last = (page - 1) * PUBLIC_MENU_PAGE_SIZE + result.data.length;

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { Store } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
+import { LoadFailure } from '@/components/public/load-failure';
 import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { PageHeader } from '@/components/public/page-header';
@@ -14,6 +15,7 @@ import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/p
 import { TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber, formatRating } from '@/lib/format';
 import { RATING_FILTERS, TENANT_SORTS, filterHref, parseTenantPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import { loadPageData } from '@/lib/response-state';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tenant';
@@ -42,19 +44,25 @@ export default async function TenantListPage({ searchParams }: Props) {
   await connection();
   const filters = parseTenantPageFilters(await searchParams);
   const sort = TENANT_SORTS.find((s) => s.value === filters.sort)!;
-  const [result, counts, stats] = await Promise.all([
-    listPublicTenants({
-      search: filters.search,
-      type: filters.type,
-      minRating: filters.minRating,
-      sortBy: sort.sortBy,
-      sortOrder: sort.sortOrder,
-      page: filters.page,
-      limit: PAGE_SIZE,
-    }),
-    tenantTypeCounts({ search: filters.search, minRating: filters.minRating }),
-    publicStats(),
-  ]);
+  // An unreachable database renders the failure state here (answered 503 by scripts/server.ts); other errors
+  // reach error.tsx.
+  const loaded = await loadPageData(() =>
+    Promise.all([
+      listPublicTenants({
+        search: filters.search,
+        type: filters.type,
+        minRating: filters.minRating,
+        sortBy: sort.sortBy,
+        sortOrder: sort.sortOrder,
+        page: filters.page,
+        limit: PAGE_SIZE,
+      }),
+      tenantTypeCounts({ search: filters.search, minRating: filters.minRating }),
+      publicStats(),
+    ]),
+  );
+  if (!loaded.ok) return <LoadFailure variant="tenant" />;
+  const [result, counts, stats] = loaded.data;
   const values = { search: filters.search, rating: filters.rating, sort: filters.sort === 'rating' ? undefined : filters.sort, type: filters.type };
   const hasFilters = Object.values(values).some((v) => v !== undefined);
   const pages = totalPages(result.total, PAGE_SIZE);
@@ -151,7 +159,7 @@ export default async function TenantListPage({ searchParams }: Props) {
           ) : (
             <EmptyState
               icon={Store}
-              title="Belum Ada Tenant"
+              title={hasFilters ? 'Tenant Tidak Ditemukan' : 'Belum Ada Tenant'}
               description={hasFilters ? 'Tidak ada tenant yang cocok dengan filter Anda. Coba ubah kata kunci atau filter.' : 'Belum ada tenant kuliner yang tampil saat ini.'}
             >
               {hasFilters ? (

@@ -22,6 +22,8 @@ import { displayHandle, displayUrl, formatPhone, instagramHref, telHref, tiktokH
 import { formatNumber } from '@/lib/format';
 import { hasOperatingHours, isOpenNow, jakartaClock, weeklyHours } from '@/lib/opening-hours';
 import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseTenantMenuFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import { LoadFailure } from '@/components/public/load-failure';
+import { loadPageData } from '@/lib/response-state';
 import { pageMetadata, tenantJsonLd, tenantPath } from '@/lib/seo';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
@@ -43,7 +45,9 @@ function describe(tenant: PublicTenant): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const tenant = await getPublicTenant(segment(id));
+  const loaded = await loadPageData(() => getPublicTenant(segment(id)));
+  if (!loaded.ok) return { title: 'Gagal Memuat Data', robots: { index: false, follow: true } };
+  const tenant = loaded.data;
   if (!tenant) return { title: 'Tenant Tidak Ditemukan', robots: { index: false, follow: true } };
   const image = tenant.image ?? tenant.banner ?? tenant.logo;
   return pageMetadata({
@@ -246,18 +250,26 @@ function QuickActions({ tenant }: { tenant: PublicTenant }) {
 export default async function TenantDetailPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
-  const tenant = await getPublicTenant(segment(id));
-  if (!tenant) notFound();
-
   const filters = parseTenantMenuFilters(await searchParams);
   const filtered = filters.search !== undefined || filters.category !== undefined || filters.page > 1;
-  const [allMenus, counts, shown] = await Promise.all([
-    listPublicMenus({ tenantId: tenant.id, limit: PUBLIC_MENU_PAGE_SIZE }),
-    menuCategoryCounts({ tenantId: tenant.id, search: filters.search }),
-    filtered
-      ? listPublicMenus({ tenantId: tenant.id, search: filters.search, category: filters.category, page: filters.page, limit: PUBLIC_MENU_PAGE_SIZE })
-      : null,
-  ]);
+  // An unreachable database renders the failure state here (answered 503 by scripts/server.ts).
+  const loaded = await loadPageData(async () => {
+    const found = await getPublicTenant(segment(id));
+    if (!found) return null;
+    return [
+      found,
+      ...(await Promise.all([
+        listPublicMenus({ tenantId: found.id, limit: PUBLIC_MENU_PAGE_SIZE }),
+        menuCategoryCounts({ tenantId: found.id, search: filters.search }),
+        filtered
+          ? listPublicMenus({ tenantId: found.id, search: filters.search, category: filters.category, page: filters.page, limit: PUBLIC_MENU_PAGE_SIZE })
+          : null,
+      ])),
+    ] as const;
+  });
+  if (!loaded.ok) return <LoadFailure variant="tenant" />;
+  if (!loaded.data) notFound();
+  const [tenant, allMenus, counts, shown] = loaded.data;
   const menus = shown ?? allMenus;
   const path = tenantPath(tenant);
   const values = { search: filters.search, category: filters.category };

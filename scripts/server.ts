@@ -1,0 +1,181 @@
+// The app's HTTP server: Next's request handler behind a small node:http server in the same process.
+// It exists for what a route cannot do itself:
+// - the caller's socket address: any client-sent PEER_HEADER is replaced by req.socket.remoteAddress, so
+//   lib/client-ip.ts can tell the real client from a spoofed X-Forwarded-For (TRUST_PROXY says how far to trust it);
+// - TRACE/TRACK answer 405 and a malformed percent-encoding under /api answers 400, both in the API's error shape,
+//   before Next (which answers them 500 / plain text);
+// - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
+//   renders its failure state; lib/db-availability.ts holds the "database unavailable" mark the pg pool sets).
+// Used by `npm start` (scripts/start.ts), the test runner and tests/helpers/app-instance.ts; run directly with
+// `tsx scripts/server.ts` it serves an already migrated database on PORT.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import next from 'next';
+import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/client-ip';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-availability';
+import { runWithResponseState, type ResponseState } from '../lib/response-state';
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+function sendJson(res: http.ServerResponse, status: number, body: { message: string; code: string }, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** The path of a request target ('/a/b?x' → '/a/b'; an absolute-form target keeps only its path). */
+function pathOf(target: string): string {
+  const noQuery = target.split(/[?#]/, 1)[0] ?? '';
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(noQuery);
+  return absolute ? noQuery.slice(absolute[0].length) || '/' : noQuery;
+}
+
+function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Answers what must not reach Next; returns true when it did. Exported for tests of the rules themselves.
+ */
+export function screenRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method === 'TRACE' || method === 'TRACK') {
+    sendJson(res, 405, { message: 'Metode tidak diizinkan', code: 'METHOD_NOT_ALLOWED' }, { Allow: ALLOWED_METHODS });
+    return true;
+  }
+  const pathname = pathOf(req.url ?? '/');
+  if (pathname.startsWith('/api/') && isMalformedPath(pathname)) {
+    sendJson(res, 400, { message: 'Alamat permintaan tidak valid', code: 'INVALID_URL' });
+    return true;
+  }
+  return false;
+}
+
+/** Replaces any client-sent peer header with the socket address (the only trustworthy address). */
+export function setPeerAddress(req: http.IncomingMessage): void {
+  delete req.headers[PEER_HEADER];
+  req.headers[PEER_HEADER] = peerHeaderValue(req.socket.remoteAddress);
+  // Next builds its Headers from rawHeaders in some paths: drop client copies there too.
+  for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (req.rawHeaders[i]!.toLowerCase() === PEER_HEADER) req.rawHeaders.splice(i, 2);
+  }
+}
+
+/**
+ * A page that rendered its failure state because the database is unreachable (lib/response-state.ts
+ * loadPageData), or whose render failed (500) while the database is unreachable, answers 503 + Retry-After; the
+ * body stays Next's page. API routes set their own 503 (lib/api/errors.ts).
+ */
+function degradeFailedPages(req: http.IncomingMessage, res: http.ServerResponse, state: ResponseState): void {
+  if (pathOf(req.url ?? '/').startsWith('/api/')) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function patched(this: http.ServerResponse, ...args: unknown[]) {
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+    if ((status === 200 && state.databaseUnavailable) || (status === 500 && isDatabaseUnavailable())) {
+      args[0] = 503;
+      if (typeof args[1] === 'string') args.splice(1, 1);
+      this.statusCode = 503;
+      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      this.setHeader('Cache-Control', 'no-store');
+    }
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
+/** How long a connection that was answered before its request body arrived keeps reading (and dropping) it. */
+const LINGER_MS = 2_000;
+
+/**
+ * Lingering close (as nginx does): when a response ends a connection before its request body was read (a 413 on
+ * a 20 MB body), closing at once would make the kernel answer the client's still-arriving bytes with a reset, and
+ * a reset can destroy the unread response on the client's side. Instead: send the response and FIN, keep reading
+ * and dropping what the client still sends for up to LINGER_MS, then close.
+ */
+function lingerOnEarlyClose(server: http.Server): void {
+  const pending = new WeakMap<import('node:net').Socket, http.IncomingMessage>();
+  server.on('request', (req: http.IncomingMessage) => pending.set(req.socket, req));
+  server.on('connection', (socket: import('node:net').Socket & { destroySoon?: () => void }) => {
+    const destroySoon = socket.destroySoon;
+    if (typeof destroySoon !== 'function') return;
+    socket.destroySoon = function lingeringClose(this: typeof socket) {
+      const req = pending.get(this);
+      if (!req || req.complete) return destroySoon.call(this);
+      this.end();
+      this.resume();
+      const timer = setTimeout(() => this.destroy(), LINGER_MS);
+      timer.unref();
+      this.once('end', () => this.destroy());
+      this.once('close', () => clearTimeout(timer));
+    };
+  });
+}
+
+export interface StartedServer {
+  server: http.Server;
+  close: () => Promise<void>;
+}
+
+export async function startServer({ port, hostname }: { port: number; hostname?: string }): Promise<StartedServer> {
+  (process.env as Record<string, string>).NODE_ENV ||= 'production';
+  setPeerToken(crypto.randomBytes(16).toString('hex'));
+  const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => {
+    if (screenRequest(req, res)) return;
+    setPeerAddress(req);
+    const state: ResponseState = { databaseUnavailable: false };
+    degradeFailedPages(req, res, state);
+    runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {
+      console.error('[server] request failed:', err);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR' });
+      else res.end();
+    });
+  });
+  lingerOnEarlyClose(server);
+  // Next's own server defaults: keep-alive a little longer than common proxies' idle timeout.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => resolve());
+  });
+  console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port}`);
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Serves until SIGINT/SIGTERM. */
+export async function serveForever(): Promise<void> {
+  const port = Number(process.env.PORT || 3000);
+  const started = await startServer({ port, hostname: process.env.HOSTNAME || undefined });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void started.close().then(() => process.exit(0));
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
+}
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  process.env.NEXTAUTH_URL ||= `http://localhost:${process.env.PORT || 3000}`;
+  await serveForever();
+}
