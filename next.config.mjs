@@ -16,8 +16,16 @@ const nextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          // Same value as PERMISSIONS_POLICY in lib/security-headers.ts (this file is read at build time, as plain JS).
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
         ],
+      },
+      {
+        // API answers are data, never documents to render: nothing may load or frame them. (Pages get their CSP,
+        // with a per-request nonce, and HSTS from middleware.ts.)
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
       },
     ];
   },

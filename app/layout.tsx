@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { SessionProvider } from '@/components/providers/session-provider';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/constants';
@@ -21,7 +22,10 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: its scripts carry the CSP nonce that middleware.ts issued for this response
+  // (a page prerendered at build time would carry none and be blocked).
+  await connection();
   return (
     <html lang="id">
       <body className="min-h-screen font-sans">

@@ -177,6 +177,8 @@ export const refreshTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** The successor issued when this token was used (used_at says when); presenting it again inside the grace window gets a sibling. */
+    replacedById: integer('replaced_by_id'),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

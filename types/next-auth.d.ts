@@ -3,11 +3,8 @@ import type { SessionError, SessionRole, SessionUser } from '@/lib/auth/session-
 
 declare module 'next-auth' {
   interface Session {
+    /** No token here: page scripts never see one; /api/v1 reads the httpOnly session cookie. */
     user: SessionUser;
-    /** Bearer token for /api/v1; the refresh token never leaves the server. */
-    accessToken: string;
-    /** Milliseconds since epoch. */
-    accessTokenExpires: number;
     error?: SessionError;
   }
 

@@ -1,9 +1,9 @@
-// Users as the auth layer sees them, refresh-token families and login-failure counters.
+// Users as the auth layer sees them and refresh-token families (rate-limit counters: ./rate-limits.ts).
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
-import { loginAttempts, refreshTokens, roles, users } from '../schema';
+import { refreshTokens, roles, users } from '../schema';
 import { recordActivity } from './activity-logs';
 import { REFRESH_TOKEN_TTL_SECONDS, generateRefreshToken, hashToken } from '@/lib/auth/tokens';
 
@@ -61,61 +61,25 @@ export async function markUserLoggedIn({ userId }: { userId: number }): Promise<
   return now;
 }
 
-export async function recordLoginFailure({ email, ip }: { email: string; ip: string }): Promise<void> {
-  const db = await getDb();
-  await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip });
-}
-
-export async function countLoginFailures({ email, ip, since }: { email: string; ip: string; since: Date }): Promise<{ pair: number; address: number }> {
-  const db = await getDb();
-  const [pair] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email.toLowerCase()), eq(loginAttempts.ip, ip), gte(loginAttempts.createdAt, since)));
-  const [address] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), gte(loginAttempts.createdAt, since)));
-  return { pair: pair?.n ?? 0, address: address?.n ?? 0 };
-}
-
-/** Oldest failure still inside the window, to compute Retry-After. */
-export async function oldestLoginFailure({ email, ip, since }: { email?: string; ip: string; since: Date }): Promise<Date | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ at: sql<Date>`min(${loginAttempts.createdAt})` })
-    .from(loginAttempts)
-    .where(and(email ? eq(loginAttempts.email, email.toLowerCase()) : undefined, eq(loginAttempts.ip, ip), gte(loginAttempts.createdAt, since)));
-  return row?.at ? new Date(row.at) : null;
-}
-
-export async function clearLoginFailures({ email, ip }: { email: string; ip: string }): Promise<void> {
-  const db = await getDb();
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email.toLowerCase()), eq(loginAttempts.ip, ip)));
-}
-
-/** Old counters are useless; trimmed opportunistically. */
-export async function pruneLoginFailures({ before }: { before: Date }): Promise<void> {
-  const db = await getDb();
-  await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${before}`);
-}
-
-async function insertRefreshToken(tx: Executor, userId: number, familyId: string): Promise<string> {
+async function insertRefreshToken(tx: Executor, userId: number, familyId: string, now = new Date()): Promise<{ id: number; token: string }> {
   const token = generateRefreshToken();
-  await tx.insert(refreshTokens).values({
-    userId,
-    familyId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-  });
-  return token;
+  const [row] = await tx
+    .insert(refreshTokens)
+    .values({
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    })
+    .returning({ id: refreshTokens.id });
+  return { id: row!.id, token };
 }
 
 /** Starts a new token family (one login). */
 export async function createRefreshTokenFamily({ userId }: { userId: number }): Promise<{ familyId: string; refreshToken: string }> {
   const db = await getDb();
   const familyId = crypto.randomUUID();
-  const refreshToken = await insertRefreshToken(db, userId, familyId);
+  const { token: refreshToken } = await insertRefreshToken(db, userId, familyId);
   return { familyId, refreshToken };
 }
 
@@ -124,29 +88,50 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
 
 /**
- * Uses a refresh token once: marks it used and issues its successor in the same family.
- * Presenting a token that was already used revokes the whole family (reuse detection).
+ * Grace window for presenting a just-rotated refresh token again (seconds, default 30, env
+ * REFRESH_REUSE_GRACE_SECONDS). Two tabs or two app instances that refresh one session at the same moment both
+ * present the same token; the second one, arriving within this window after the first rotation, gets a new valid
+ * sibling token in the same family instead of revoking the family. After the window, reuse still revokes the family.
  */
-export async function rotateRefreshToken({ token }: { token: string }): Promise<RotateResult> {
+export const REFRESH_REUSE_GRACE_SECONDS = Math.max(0, Number(process.env.REFRESH_REUSE_GRACE_SECONDS ?? 30) || 0);
+
+/**
+ * Uses a refresh token once: marks it used (used_at, replaced_by_id) and issues its successor in the same family.
+ * Presenting a used token again within the grace window issues a sibling successor; later, it revokes the whole
+ * family (reuse detection). `now` is injectable for tests.
+ */
+export async function rotateRefreshToken({
+  token,
+  now = new Date(),
+  graceSeconds = REFRESH_REUSE_GRACE_SECONDS,
+}: {
+  token: string;
+  now?: Date;
+  graceSeconds?: number;
+}): Promise<RotateResult> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
+    // FOR UPDATE serialises concurrent presentations of one token: the second waits, then sees used_at.
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).for('update');
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    const expired = row.expiresAt.getTime() <= now.getTime();
     if (row.usedAt) {
-      return { ok: false, reason: 'reused', familyId: row.familyId } as const;
+      const withinGrace = now.getTime() - row.usedAt.getTime() <= graceSeconds * 1000;
+      if (!withinGrace || expired) return { ok: false, reason: 'reused', familyId: row.familyId } as const;
+      const sibling = await insertRefreshToken(tx, row.userId, row.familyId, now);
+      return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken: sibling.token } as const;
     }
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
-    const now = new Date();
-    // The conditional update makes two concurrent uses of one token impossible: only one sees used_at null.
+    if (expired) return { ok: false, reason: 'expired' } as const;
+    const successor = await insertRefreshToken(tx, row.userId, row.familyId, now);
+    // The conditional update makes two concurrent first uses of one token impossible: only one sees used_at null.
     const updated = await tx
       .update(refreshTokens)
-      .set({ usedAt: now })
+      .set({ usedAt: now, replacedById: successor.id })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
     if (updated.length === 0) return { ok: false, reason: 'reused', familyId: row.familyId } as const;
-    const refreshToken = await insertRefreshToken(tx, row.userId, row.familyId);
-    return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken } as const;
+    return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken: successor.token } as const;
   });
   if (!result.ok && 'familyId' in result && result.familyId) {
     await revokeRefreshFamily({ familyId: result.familyId });

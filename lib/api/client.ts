@@ -1,5 +1,6 @@
-// Typed browser fetch for /api/v1: bearer from the session, one refresh-and-retry on 401, the API's error shape.
-import { endSession, getAccessToken, refreshAccessToken } from '@/lib/auth/session-bridge';
+// Typed browser fetch for /api/v1: the httpOnly session cookie (same-origin; no API token in page scripts), the end
+// of the session on 401, the API's error shape.
+import { endSession } from '@/lib/auth/session-bridge';
 
 export const API_BASE = '/api/v1';
 
@@ -38,9 +39,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   /** Appended as a query string; null, undefined and '' are left out. */
   query?: Record<string, QueryValue>;
-  /** Bearer to use instead of the session's (e.g. one just obtained). */
-  token?: string | null;
-  /** false: send no bearer and do not refresh on 401 (public endpoints, registration). Default true. */
+  /** false: a 401 does not end the session (public endpoints, registration). Default true. */
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -104,9 +103,11 @@ async function send(method: string, path: string, body: unknown, options: Reques
   const url = buildUrl(path, options.query);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
-  const attempt = async (token: string | null) => {
+  const attempt = async () => {
+    // Never an Authorization header: the session cookie is the browser's credential (the server checks Origin on
+    // state-changing cookie requests).
     const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers ?? {}) };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') delete headers[name];
     if (body !== undefined && !isForm) headers['Content-Type'] ??= 'application/json';
     try {
       return await fetch(url, {
@@ -123,18 +124,13 @@ async function send(method: string, path: string, body: unknown, options: Reques
     }
   };
 
-  let token = useAuth ? (options.token ?? (await getAccessToken())) : (options.token ?? null);
-  let res = await attempt(token);
+  const res = await attempt();
 
   if (res.status === 401 && useAuth) {
-    // The access token expired or was revoked: let next-auth rotate it once, then retry once.
-    token = await refreshAccessToken();
-    if (token) res = await attempt(token);
-    if (!token || res.status === 401) {
-      const failed = await readBody(res).catch(() => null);
-      void endSession({ expired: true });
-      throw toError(401, failed);
-    }
+    // The session was revoked (logout elsewhere, deactivation) or ran out: there is nothing to retry with.
+    const failed = await readBody(res).catch(() => null);
+    void endSession({ expired: true });
+    throw toError(401, failed);
   }
 
   const parsed = await readBody(res);

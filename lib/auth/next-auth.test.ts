@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JWT } from 'next-auth/jwt';
 import { ApiError } from '@/lib/api/errors';
+import { PEER_HEADER, peerHeaderValue, setPeerToken } from '@/lib/client-ip';
 
 const service = vi.hoisted(() => ({ login: vi.fn(), refresh: vi.fn(), logout: vi.fn() }));
 const queries = vi.hoisted(() => ({ getUserWithRole: vi.fn() }));
@@ -50,19 +51,22 @@ function tokenExpiringIn(seconds: number, refreshToken = `refresh-${Math.random(
 const runJwt = (params: Record<string, unknown>) => jwtCallback(params as never) as Promise<JWT>;
 
 beforeEach(() => {
+  // As scripts/server.ts does at start: the peer header is believed only with this process token.
+  setPeerToken('server-token');
   vi.clearAllMocks();
 });
 
 describe('sign-in', () => {
-  it('authorize() logs in through the service with the caller address and returns the tokens', async () => {
+  it('authorize() logs in through the service with the caller socket address and returns the tokens', async () => {
     const accessToken = jwtWith({ sub: '7', fam: 'f', exp: nowSeconds() + 900 });
     service.login.mockResolvedValue({ user: { id: 7, name: 'Ujang', email: 'ujang@example.id', role: role(['menus.read']) }, accessToken, refreshToken: 'r1' });
     const provider = authOptions.providers[0] as unknown as { options: { authorize: (c: unknown, r: unknown) => Promise<unknown> } };
     const user = await provider.options.authorize(
       { email: 'Ujang@Example.id', password: 'Rahasia123!', csrfToken: 'x' },
-      { headers: { 'x-forwarded-for': '10.1.2.3, 172.16.0.1' } },
+      // A client-sent X-Forwarded-For is ignored without TRUST_PROXY: the socket address (set by the server) counts.
+      { headers: { 'x-forwarded-for': '10.1.2.3, 172.16.0.1', [PEER_HEADER]: peerHeaderValue('203.0.113.5') } },
     );
-    expect(service.login).toHaveBeenCalledWith({ email: 'ujang@example.id', password: 'Rahasia123!' }, '10.1.2.3');
+    expect(service.login).toHaveBeenCalledWith({ email: 'ujang@example.id', password: 'Rahasia123!' }, '203.0.113.5');
     expect(user).toMatchObject({ id: '7', accessToken, refreshToken: 'r1', role: { code: 'MANAGER' } });
   });
 
@@ -77,7 +81,7 @@ describe('sign-in', () => {
     spy.mockRestore();
   });
 
-  it('the jwt callback stores user, role, tokens and the expiry; the session never shows the refresh token', async () => {
+  it('the jwt callback stores user, role, tokens and the expiry; the session shows no token at all', async () => {
     const exp = nowSeconds() + 900;
     const accessToken = jwtWith({ sub: '7', fam: 'f', exp });
     const token = await runJwt({
@@ -92,8 +96,9 @@ describe('sign-in', () => {
       accessTokenExpires: exp * 1000,
     });
     const session = await sessionCallback({ session: { expires: 'x', user: {} }, token } as never);
-    expect(session).toMatchObject({ user: token.user, accessToken, accessTokenExpires: exp * 1000 });
+    expect(session).toEqual({ expires: 'x', user: token.user });
     expect(JSON.stringify(session)).not.toContain('secret-refresh');
+    expect(JSON.stringify(session)).not.toContain(accessToken);
     expect(session).not.toHaveProperty('error');
   });
 });

@@ -5,8 +5,10 @@ import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getUserWithRole, type AuthUser } from '@/db/queries/auth';
 import { ApiError } from '@/lib/api/errors';
+import { clientIp } from '@/lib/client-ip';
 import { LIMITS } from '@/lib/constants';
 import { loginMessages, loginSchema } from '@/lib/validations/auth';
+import { secureCookiesEnabled } from './cookie-session';
 import { getAuthSecret } from './secret';
 import { login, logout, refresh } from './service';
 import { SESSION_REFRESH_ERROR, type SessionUser } from './session-user';
@@ -42,17 +44,6 @@ function claimsOf(accessToken: string | undefined): { sub?: unknown; fam?: unkno
 function familyOf(accessToken: string | undefined): string | null {
   const { fam } = claimsOf(accessToken);
   return typeof fam === 'string' && fam ? fam : null;
-}
-
-/** The caller's address as the Credentials provider sees it (same rule as the API wrapper's clientIp). */
-function ipFromHeaders(headers: Record<string, unknown> | undefined): string {
-  const value = (name: string) => {
-    const raw = headers?.[name];
-    return typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : null;
-  };
-  const forwarded = value('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0]!.trim().slice(0, 64) || '127.0.0.1';
-  return (value('x-real-ip') ?? '127.0.0.1').slice(0, 64);
 }
 
 interface RefreshedTokens {
@@ -107,6 +98,8 @@ async function refreshAccessToken(token: JWT): Promise<JWT> {
 export const authOptions: NextAuthOptions = {
   secret: getAuthSecret(),
   session: { strategy: 'jwt', maxAge: REFRESH_TOKEN_TTL_SECONDS },
+  // __Secure- cookie names and the Secure flag when NEXTAUTH_URL is https (httpOnly and SameSite=Lax always).
+  useSecureCookies: secureCookiesEnabled(),
   pages: { signIn: '/login', error: '/login' },
   providers: [
     CredentialsProvider({
@@ -121,7 +114,7 @@ export const authOptions: NextAuthOptions = {
         // next-auth hands a thrown error's message to the client (signIn(...).error): the login page shows it.
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? loginMessages.failure);
         try {
-          const result = await login(parsed.data, ipFromHeaders(req?.headers as Record<string, unknown> | undefined));
+          const result = await login(parsed.data, clientIp(req?.headers as Record<string, unknown> | undefined));
           return {
             id: String(result.user.id),
             name: result.user.name,
@@ -159,12 +152,12 @@ export const authOptions: NextAuthOptions = {
       if (!forced && Date.now() < (token.accessTokenExpires ?? 0) - REFRESH_LEAD_MS) return token;
       return refreshAccessToken(token);
     },
+    // What page scripts get from /api/auth/session: the user and expiry, never a token. The browser calls /api/v1
+    // with this httpOnly cookie instead (lib/auth/cookie-session.ts).
     async session({ session, token }) {
       return {
         expires: session.expires,
         user: token.user!,
-        accessToken: token.accessToken ?? '',
-        accessTokenExpires: token.accessTokenExpires ?? 0,
         ...(token.error ? { error: token.error } : {}),
       };
     },

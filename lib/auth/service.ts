@@ -1,21 +1,17 @@
 // Login, registration, refresh and logout: used by the /api/v1/auth routes and by next-auth's Credentials provider.
 import 'server-only';
 import {
-  clearLoginFailures,
-  countLoginFailures,
   createManagerAccount,
   createRefreshTokenFamily,
   getUserForLogin,
   getUserWithRole,
   markUserLoggedIn,
-  oldestLoginFailure,
-  pruneLoginFailures,
-  recordLoginFailure,
   revokeRefreshFamily,
   revokeRefreshTokenFamilyByToken,
   rotateRefreshToken,
   type AuthUser,
 } from '@/db/queries/auth';
+import { clearLoginFailures, pruneRateLimitEvents, takeActionSlot, takeLoginAttempt, type SlotResult } from '@/db/queries/rate-limits';
 import { ApiError } from '@/lib/api/errors';
 import { loginMessages, type LoginInput, type RegisterInput } from '@/lib/validations/auth';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
@@ -26,6 +22,14 @@ export const RATE_LIMIT = {
   perPair: Number(process.env.LOGIN_MAX_FAILURES_PER_EMAIL || 10),
   perAddress: Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS || 100),
 };
+
+/** Per-address limits of the other unauthenticated auth endpoints (every attempt counts, successful or not). */
+export const ACTION_LIMITS = {
+  register: { limit: Number(process.env.REGISTER_MAX_PER_ADDRESS || 10), windowMs: Number(process.env.REGISTER_WINDOW_MS || 60 * 60 * 1000) },
+  refresh: { limit: Number(process.env.REFRESH_MAX_PER_ADDRESS || 60), windowMs: Number(process.env.REFRESH_WINDOW_MS || 60 * 1000) },
+};
+
+export const inactiveAccountMessage = 'Akun Anda tidak aktif. Silakan hubungi administrator.';
 
 export interface PublicUser {
   id: number;
@@ -64,30 +68,30 @@ async function issueTokens(user: AuthUser): Promise<SessionTokens> {
   return { accessToken, refreshToken };
 }
 
-async function assertNotRateLimited(email: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - RATE_LIMIT.windowMs);
-  const { pair, address } = await countLoginFailures({ email, ip, since });
-  const pairBlocked = pair >= RATE_LIMIT.perPair;
-  const addressBlocked = address >= RATE_LIMIT.perAddress;
-  if (!pairBlocked && !addressBlocked) return;
-  const oldest = await oldestLoginFailure({ email: pairBlocked ? email : undefined, ip, since });
-  const retryAfter = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + RATE_LIMIT.windowMs - Date.now()) / 1000));
-  const minutes = Math.ceil(retryAfter / 60);
-  throw new ApiError(429, `Terlalu banyak percobaan login. Silakan coba lagi dalam ${minutes} menit.`, 'TOO_MANY_REQUESTS', undefined, {
-    'Retry-After': String(retryAfter),
-  });
+function tooManyRequests(slot: Extract<SlotResult, { ok: false }>, what: string): ApiError {
+  const retryAfter = Math.max(1, Math.ceil((slot.retryAt.getTime() - Date.now()) / 1000));
+  const wait = retryAfter >= 60 ? `${Math.ceil(retryAfter / 60)} menit` : `${retryAfter} detik`;
+  return new ApiError(429, `Terlalu banyak ${what}. Silakan coba lagi dalam ${wait}.`, 'TOO_MANY_REQUESTS', undefined, { 'Retry-After': String(retryAfter) });
+}
+
+/** Refuses an address that used up its allowance of `action` (register, refresh) inside the window. */
+export async function assertActionAllowed(action: keyof typeof ACTION_LIMITS, ip: string): Promise<void> {
+  const slot = await takeActionSlot({ action, ip, ...ACTION_LIMITS[action] });
+  if (!slot.ok) throw tooManyRequests(slot, 'permintaan');
 }
 
 export async function login(input: LoginInput, ip: string): Promise<{ user: PublicUser } & SessionTokens> {
-  await assertNotRateLimited(input.email, ip);
+  // The attempt is counted before the password is checked (atomically, see db/queries/rate-limits.ts) and forgotten
+  // after a success, so parallel failures cannot overrun the limit.
+  const slot = await takeLoginAttempt({ email: input.email, ip, windowMs: RATE_LIMIT.windowMs, perPair: RATE_LIMIT.perPair, perAddress: RATE_LIMIT.perAddress });
+  if (!slot.ok) throw tooManyRequests(slot, 'percobaan login');
+  if (Math.random() < 0.01) await pruneRateLimitEvents({ before: new Date(Date.now() - 24 * 60 * 60 * 1000) });
   const user = await getUserForLogin({ email: input.email });
   // Verify against a dummy hash for unknown emails so both failures look and take the same.
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !valid || user.status !== 'active') {
-    await recordLoginFailure({ email: input.email, ip });
-    if (Math.random() < 0.01) await pruneLoginFailures({ before: new Date(Date.now() - 24 * 60 * 60 * 1000) });
-    throw new ApiError(401, loginMessages.invalidCredentials, 'INVALID_CREDENTIALS');
-  }
+  if (!user || !valid) throw new ApiError(401, loginMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+  // Only after the right password: telling an inactive account apart reveals nothing to someone without it.
+  if (user.status !== 'active') throw new ApiError(403, inactiveAccountMessage, 'INACTIVE_USER');
   await clearLoginFailures({ email: input.email, ip });
   const lastLoginAt = await markUserLoggedIn({ userId: user.id });
   const { passwordHash: _hash, ...rest } = user;

@@ -1,5 +1,6 @@
 'use client';
-// The signed-in user as client components need it: user, role, permissions, bearer, status and logout().
+// The signed-in user as client components need it: user, role, permissions, status and logout(). No token: the
+// API client sends the httpOnly session cookie.
 import * as React from 'react';
 import { useSession } from 'next-auth/react';
 import { endSession } from './session-bridge';
@@ -9,7 +10,6 @@ export interface UseAuth {
   user: SessionUser | null;
   role: SessionRole | null;
   permissions: string[];
-  accessToken: string | null;
   status: 'loading' | 'authenticated' | 'unauthenticated';
   isLoggedIn: boolean;
   error: string | null;
@@ -19,22 +19,22 @@ export interface UseAuth {
 
 export function useAuth(): UseAuth {
   const { data, status } = useSession();
-  const accessToken = data?.accessToken || null;
+  const signedIn = status === 'authenticated';
 
   const logout = React.useCallback(async () => {
-    if (accessToken) {
-      // Best effort: the sign-out below revokes the refresh family on the server in any case.
-      await fetch('/api/v1/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${accessToken}` } }).catch(() => undefined);
+    if (signedIn) {
+      // Best effort (same-origin, with the session cookie): the sign-out below revokes the refresh family on the
+      // server in any case.
+      await fetch('/api/v1/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
     }
     await endSession({ expired: false });
-  }, [accessToken]);
+  }, [signedIn]);
 
   const user = data?.user ?? null;
   return {
     user,
     role: user?.role ?? null,
     permissions: user?.role.permissions ?? [],
-    accessToken,
     status,
     isLoggedIn: status === 'authenticated' && !!user && !data?.error,
     error: data?.error ?? null,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api, createManager, loginAs, randomIp, uniqueSuffix } from '../helpers/http';
 
 // The test server signs with this secret (scripts/test.ts); a positive control below proves it matches.
-const SECRET = new TextEncoder().encode(process.env.TEST_AUTH_SECRET ?? 'test-secret-for-ci');
+const SECRET = new TextEncoder().encode(process.env.TEST_AUTH_SECRET ?? 'test-secret-for-ci-at-least-32-bytes-long');
 // Must equal lib/auth/tokens.ts; the positive control fails if they drift apart.
 const ISSUER = 'kuliner-tasikmalaya';
 const AUDIENCE = 'kuliner-tasikmalaya-api';
@@ -152,12 +152,15 @@ describe('POST /auth/login', () => {
     expect(short.body.errors).toMatchObject({ email: 'Format email tidak valid', password: 'Kata sandi minimal 6 karakter' });
   });
 
-  it('refuses an inactive user with 401 even with the right password', async () => {
+  it('refuses an inactive user: 403 with the inactive message only after the right password', async () => {
     // Seeded inactive manager (db/seed-data.ts): never modified by tests.
     const res = await loginRequest('dadan.ramdani@example.id', 'Manager123!');
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe(INVALID_CREDENTIALS);
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'INACTIVE_USER', message: 'Akun Anda tidak aktif. Silakan hubungi administrator.' });
     expect(res.body).not.toHaveProperty('accessToken');
+    const wrong = await loginRequest('dadan.ramdani@example.id', 'BukanSandinya1!');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(INVALID_CREDENTIALS);
   });
 
   it('updates lastLoginAt on every successful login', async () => {
@@ -229,7 +232,10 @@ describe('access tokens', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect((await api('/auth/me', { token: manager.accessToken })).status).toBe(401);
     expect((await refreshRequest(manager.refreshToken)).status).toBe(401);
-    expect((await loginRequest(manager.user.email, manager.password)).status).toBe(401);
+    // The right password now tells the deactivated owner why (403 INACTIVE_USER), still without tokens.
+    const again = await loginRequest(manager.user.email, manager.password);
+    expect(again.status).toBe(403);
+    expect(again.body).not.toHaveProperty('accessToken');
   });
 });
 
@@ -261,10 +267,12 @@ describe('POST /auth/refresh', () => {
     expect((await refreshRequest('bm90LWEtcmVhbC1yZWZyZXNoLXRva2VuLWF0LWFsbC0xMjM0NTY')).status).toBe(401);
   });
 
-  it('reuse detection: presenting a used refresh token revokes the whole family', async () => {
+  it('reuse detection: presenting a used refresh token after the grace window revokes the whole family', async () => {
     const manager = await createManager();
     const rotated = await refreshRequest(manager.refreshToken);
     expect(rotated.status).toBe(200);
+    // The test server's grace window is 2 s (REFRESH_REUSE_GRACE_SECONDS in scripts/test.ts).
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     const replay = await refreshRequest(manager.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBeTruthy();

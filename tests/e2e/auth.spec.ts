@@ -1,7 +1,7 @@
 // Browser journeys of issue 3: registration through the 3 steps with every message, login, staying logged in,
 // page access by role, logout with confirmation, the callback URL, and the session-expiry toast.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, api, uniqueSuffix } from '../helpers/http';
+import { BASE_URL, DEMO, api, uniqueSuffix } from '../helpers/http';
 
 const PASSWORD = 'Rahasia123!';
 
@@ -23,6 +23,13 @@ async function loginThroughForm(page: Page, email: string, password: string) {
 async function sessionOf(page: Page): Promise<{ user?: { email: string }; accessToken?: string }> {
   const res = await page.request.get('/api/auth/session');
   return res.json();
+}
+
+/** The browser's session cookie as a Cookie header (it is httpOnly: page scripts cannot read it). */
+async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+  expect(cookie?.httpOnly).toBe(true);
+  return `${cookie!.name}=${cookie!.value}`;
 }
 
 function currentStep(page: Page) {
@@ -161,6 +168,17 @@ test.describe('registration and login', () => {
     await expect(box).toHaveAttribute('role', 'alert');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('a deactivated account is told so after the right password, never after a wrong one', async ({ page }) => {
+    // Seeded inactive manager (db/seed-data.ts): never modified by tests.
+    await page.goto('/login');
+    await loginThroughForm(page, 'dadan.ramdani@example.id', 'BukanSandinya1!');
+    const box = page.getByTestId('login-error');
+    await expect(box).toHaveText('Email atau kata sandi salah');
+    await loginThroughForm(page, 'dadan.ramdani@example.id', 'Manager123!');
+    await expect(box).toHaveText('Akun Anda tidak aktif. Silakan hubungi administrator.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test.describe('access by role, logout and the callback URL', () => {
@@ -178,8 +196,14 @@ test.describe('access by role, logout and the callback URL', () => {
     await expect(page).toHaveURL(/\/dashboard\/my-tenant$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tenant Saya' })).toBeVisible();
 
-    const { accessToken } = await sessionOf(page);
-    expect(accessToken).toBeTruthy();
+    // The browser holds no API token: the session shows none, and page scripts cannot read the cookie.
+    const session = await sessionOf(page);
+    expect(session.user?.email).toBe(manager.email);
+    expect(session).not.toHaveProperty('accessToken');
+    expect(JSON.stringify(session)).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session-token');
+    const cookie = await sessionCookie(page);
+    expect((await api('/auth/me', { headers: { cookie } })).status).toBe(200);
 
     await page.getByRole('button', { name: /Menu pengguna/ }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
@@ -194,8 +218,8 @@ test.describe('access by role, logout and the callback URL', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Keluar' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect((await sessionOf(page)).user).toBeUndefined();
-    // The server revoked the session: the old bearer no longer works.
-    expect((await api('/auth/me', { token: accessToken })).status).toBe(401);
+    // The server revoked the session: the old cookie no longer works.
+    expect((await api('/auth/me', { headers: { cookie } })).status).toBe(401);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
   });
@@ -240,9 +264,13 @@ test.describe('access by role, logout and the callback URL', () => {
     await page.goto('/login');
     await loginThroughForm(page, manager.email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    const { accessToken } = await sessionOf(page);
-    // Revoke the refresh-token family behind the browser's back (as logout on another device would).
-    expect((await api('/auth/logout', { method: 'POST', token: accessToken })).status).toBe(200);
+    // Leave the dashboard for a page that calls no API, so no request of the open dashboard can notice the revocation
+    // (and end the session, toast included) before the navigation below.
+    await page.goto('/tentang');
+    await page.waitForLoadState('networkidle');
+    // Revoke the refresh-token family behind the browser's back (as logout in another tab would).
+    const cookie = await sessionCookie(page);
+    expect((await api('/auth/logout', { method: 'POST', headers: { cookie, origin: BASE_URL } })).status).toBe(200);
     // The next API call answers 401, the refresh is refused, and the session ends.
     await page.goto('/dashboard/my-tenant');
     await expect(page.getByText('Sesi Anda telah berakhir. Silakan login kembali.')).toBeVisible();

@@ -15,7 +15,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { forgetSession } from '@/lib/auth/session-bridge';
 import { SITE } from '@/lib/constants';
 import { loginMessages, loginSchema } from '@/lib/validations/auth';
 
@@ -55,9 +54,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       // Keep the form's submit state from reading as a success.
       throw new Error(message);
     }
-    forgetSession();
+    // No router.refresh() here: it re-requested /login as RSC after the session cookie was set, the middleware
+    // redirected that to /dashboard and the redirected RSC request answered 404 (a console error after every login).
+    // The dashboard page is dynamic, so the navigation itself loads it fresh for the new session.
     router.replace(callbackUrl);
-    router.refresh();
   };
 
   const submit = handleSubmit(onSubmit);

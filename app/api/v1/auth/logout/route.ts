@@ -1,17 +1,18 @@
-import { route } from '@/lib/api/handler';
+import { readOptionalJson, route } from '@/lib/api/handler';
 import { logout } from '@/lib/auth/service';
 import { bearerToken, verifyAccessToken } from '@/lib/auth/tokens';
 
 /**
  * POST /auth/logout: revokes the refresh-token family. The bearer may be the refresh token or the access token;
- * a refresh token may also come as { refreshToken }. Always succeeds for the client.
+ * a refresh token may also come as { refreshToken }; the browser is identified by its session cookie (same-origin
+ * only). Always succeeds for the client.
  */
-export const POST = route({ auth: false }, async ({ req }) => {
+export const POST = route({ auth: false }, async ({ req, accessFamilyId }) => {
   const bearer = bearerToken(req.headers.get('authorization'));
-  const body = (await req.json().catch(() => null)) as { refreshToken?: unknown } | null;
+  const body = (await readOptionalJson(req)) as { refreshToken?: unknown } | null;
   const refreshToken = typeof body?.refreshToken === 'string' ? body.refreshToken : null;
   const claims = bearer ? await verifyAccessToken(bearer) : null;
-  await logout(refreshToken ?? (claims ? null : bearer), claims?.fam ?? null).catch((err) => {
+  await logout(refreshToken ?? (claims ? null : bearer), claims?.fam ?? accessFamilyId).catch((err) => {
     console.error('[auth] logout revoke failed:', (err as Error).message);
   });
   return { success: true, message: 'Logout berhasil' };
