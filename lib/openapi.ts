@@ -2,7 +2,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from './constants';
-import { PERMISSIONS, REPORT_PERMISSIONS } from './auth/permissions';
+import { PERMISSIONS, REPORT_PERMISSIONS, REVIEW_PERMISSION, ROLE_WRITE_PERMISSIONS } from './auth/permissions';
 import { UPLOAD_LIMITS } from './uploads-config';
 import { listActivityLogsQuerySchema } from './validations/activity-log';
 import { loginSchema, registerSchema } from './validations/auth';
@@ -14,6 +14,7 @@ import {
   createMyTenantSchema,
   createTenantSchema,
   listTenantsQuerySchema,
+  myTenantQuerySchema,
   operatingHoursSchema,
   publicTenantsQuerySchema,
   rejectSchema,
@@ -278,7 +279,7 @@ interface Operation {
   summary: string;
   description?: string;
   access: Access;
-  /** Owner-scoped roles (MANAGER) reach only their own tenant's rows. */
+  /** Owner-scoped roles (isOwnerScoped: no tenants.read, e.g. MANAGER) reach only their own tenant's rows. */
   ownerScoped?: boolean;
   params?: z.ZodObject;
   query?: z.ZodType;
@@ -424,9 +425,10 @@ export const OPERATIONS: Operation[] = [
     path: '/tenants/my-tenant',
     tag: 'Tenants',
     summary: 'The caller’s own tenant',
-    description: '404 means the caller has no tenant yet.',
+    description: '404 means the caller has no tenant yet; with `optional=true` that answer is 200 `null` instead (the dashboard asks this way, so the browser logs no failed request).',
     access: AUTHENTICATED,
-    success: { status: 200, description: 'The tenant.', content: json(Tenant) },
+    query: myTenantQuerySchema,
+    success: { status: 200, description: 'The tenant (or null with optional=true and no tenant).', content: json(Tenant) },
     errors: [404],
   },
   {
@@ -480,7 +482,7 @@ export const OPERATIONS: Operation[] = [
     path: '/tenants/{id}/approve',
     tag: 'Tenants',
     summary: 'Approve a pending tenant',
-    access: perm('tenants.approve'),
+    access: perm(REVIEW_PERMISSION),
     params: idPath,
     success: { status: 200, description: 'Now active.', content: json(Tenant) },
     errors: [409],
@@ -491,7 +493,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Tenants',
     summary: 'Reject a pending tenant',
     description: 'The reason is stored and returned as `rejectionReason`.',
-    access: perm('tenants.approve'),
+    access: perm(REVIEW_PERMISSION),
     params: idPath,
     body: json(rejectSchema),
     success: { status: 200, description: 'Now rejected.', content: json(Tenant) },
@@ -597,7 +599,7 @@ export const OPERATIONS: Operation[] = [
     path: '/menus/{id}/approve',
     tag: 'Menus',
     summary: 'Approve a pending menu',
-    access: perm('tenants.approve'),
+    access: perm(REVIEW_PERMISSION),
     params: idPath,
     success: { status: 200, description: 'Now active.', content: json(Menu) },
     errors: [409],
@@ -607,7 +609,7 @@ export const OPERATIONS: Operation[] = [
     path: '/menus/{id}/reject',
     tag: 'Menus',
     summary: 'Reject a pending menu',
-    access: perm('tenants.approve'),
+    access: perm(REVIEW_PERMISSION),
     params: idPath,
     body: json(rejectSchema),
     success: { status: 200, description: 'Now rejected.', content: json(Menu) },
@@ -697,7 +699,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Roles',
     summary: 'Create a role',
     description: 'Permissions outside the catalogue: 400. Only `system.admin` holders set `isSystem` or grant `system.*`; nobody grants a permission they do not hold (403). Taken code: 409.',
-    access: perm('roles.create'),
+    access: perm(...ROLE_WRITE_PERMISSIONS.create),
     body: json(createRoleSchema),
     success: { status: 201, description: 'Created.', content: json(Role) },
     errors: [409],
@@ -717,7 +719,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Roles',
     summary: 'Update a role',
     description: 'The code of a system role cannot change (409); the Super Admin role keeps the whole catalogue (409). Same granting rules as create.',
-    access: perm('roles.update'),
+    access: perm(...ROLE_WRITE_PERMISSIONS.update),
     params: idPath,
     body: json(updateRoleSchema),
     success: { status: 200, description: 'Updated.', content: json(Role) },
@@ -729,7 +731,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Roles',
     summary: 'Delete a role',
     description: 'A system role answers 409 with a message containing "cannot be deleted"; a role with users answers 409.',
-    access: perm('roles.delete'),
+    access: perm(...ROLE_WRITE_PERMISSIONS.delete),
     params: idPath,
     success: { status: 200, description: 'Deleted.', content: json(SuccessMessage) },
     errors: [409],
@@ -887,7 +889,7 @@ function buildRegistry(): OpenAPIRegistry {
   });
   for (const op of OPERATIONS) {
     const permissions = op.access.kind === 'all' || op.access.kind === 'any' ? [...op.access.permissions] : [];
-    const description = [op.description, describeAccess(op.access), op.ownerScoped ? 'Owner-scoped roles (MANAGER) reach only their own tenant’s records; others answer 404.' : null]
+    const description = [op.description, describeAccess(op.access), op.ownerScoped ? 'Owner-scoped roles (those without tenants.read, e.g. MANAGER) reach only their own tenant’s records; others answer 404.' : null]
       .filter(Boolean)
       .join('\n\n');
     registry.registerPath({

@@ -75,3 +75,11 @@ describe('totalPages', () => {
     expect(totalPages(51, 50)).toBe(2);
   });
 });
+
+describe('hostile search params on public pages', () => {
+  it('drops values holding NUL or a lone surrogate instead of passing them to the database', () => {
+    expect(parseTenantPageFilters({ search: 'a\u0000b' }).search).toBeUndefined();
+    expect(parseMenuPageFilters({ search: 'x\uD800', category: 'food\u0000' })).toMatchObject({ search: undefined, category: undefined });
+    expect(parseTenantMenuFilters({ search: 'Nasi 😀' }).search).toBe('Nasi 😀');
+  });
+});

@@ -1,14 +1,15 @@
 // Filters of the public pages read from URL search params (leniently: a bad value is dropped, never an error page)
 // and links that change one filter while keeping the others. Pure; used by server pages and client islands.
+import { hasUnsafeText } from './unsafe-text';
 import { LIMITS, MENU_CATEGORIES, TENANT_TYPES, type MenuCategory, type TenantType } from './constants';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-/** The first value of a search param, trimmed; undefined when absent or blank. */
+/** The first value of a search param, trimmed; undefined when absent, blank or holding NUL or a lone surrogate. */
 export function firstParam(params: SearchParamsRecord, key: string): string | undefined {
   const raw = params[key];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return value ? value : undefined;
+  return value && !hasUnsafeText(value) ? value : undefined;
 }
 
 function searchParam(params: SearchParamsRecord): string | undefined {

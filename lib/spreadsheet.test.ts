@@ -9,8 +9,9 @@ const columns = [
 ];
 
 describe('csv', () => {
-  it('quotes fields with commas, quotes and line breaks (RFC 4180)', () => {
-    expect(csvField('plain')).toBe('plain');
+  it('quotes every text cell, doubling quotes inside (RFC 4180); numbers stay bare', () => {
+    expect(csvField('plain')).toBe('"plain"');
+    expect(csvField('a;b')).toBe('"a;b"');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('line1\nline2')).toBe('"line1\nline2"');
@@ -25,10 +26,18 @@ describe('csv', () => {
     expect(csvField(-5)).toBe('-5');
   });
 
+  it("keeps a ';'-separated formula one quoted text cell, so Excel's Indonesian locale cannot split it into a live formula", () => {
+    expect(csvField('=HYPERLINK("http://x";"y")')).toBe('"\'=HYPERLINK(""http://x"";""y"")"');
+    expect(csvField('Nasi;=HYPERLINK("http://x";"y")')).toBe('"Nasi;=HYPERLINK(""http://x"";""y"")"');
+    const csv = buildCsv([{ key: 'name', header: 'Nama' }], [{ name: '=HYPERLINK("http://x";"y")' }]);
+    // Every data line is one quoted field: no ';' outside quotes.
+    for (const line of csv.slice(1).trim().split('\r\n').slice(1)) expect(line).toMatch(/^"(?:[^"]|"")*"$/);
+  });
+
   it('writes a BOM, a header row and CRLF lines', () => {
     const csv = buildCsv(columns, [{ name: 'Nasi Tutug', price: 15000, createdAt: new Date('2025-01-31T17:30:00Z') }]);
     expect(csv.startsWith('\uFEFFNama,Harga,Dibuat\r\n')).toBe(true);
-    expect(csv).toContain('Nasi Tutug,15000,2025-02-01 00:30:00\r\n');
+    expect(csv).toContain('"Nasi Tutug",15000,2025-02-01 00:30:00\r\n');
   });
 
   it('formats dates in Asia/Jakarta', () => {

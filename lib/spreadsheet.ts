@@ -1,4 +1,4 @@
-// Spreadsheet builders for report exports: CSV (RFC 4180, UTF-8 BOM, formula-injection guard) and XLSX (exceljs).
+// Spreadsheet builders for report exports: CSV (RFC 4180, every text cell quoted, UTF-8 BOM, formula-injection guard) and XLSX (exceljs).
 import ExcelJS from 'exceljs';
 
 export interface SpreadsheetColumn {
@@ -40,15 +40,27 @@ function csvText(value: unknown): string {
   return neutralizeFormula(text);
 }
 
-/** RFC 4180: a field holding a quote, comma or line break is quoted, and quotes inside are doubled. */
+const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * One data cell. Every text cell is quoted (RFC 4180, quotes doubled), not only those holding a comma: Excel in the
+ * Indonesian locale separates on ';', and an unquoted `=HYPERLINK("http://x";"y")` would split there and come alive
+ * as a formula. Numbers, booleans and dates stay bare so spreadsheets still read them as values.
+ */
 export function csvField(value: unknown): string {
   const text = csvText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const isText = typeof value === 'string' || (value !== null && typeof value === 'object' && !(value instanceof Date));
+  return isText || /[",;\r\n]/.test(text) ? quote(text) : text;
+}
+
+/** A header cell: our own constant text, quoted only when it must be (RFC 4180). */
+function csvHeader(header: string): string {
+  return /[",;\r\n]/.test(header) ? quote(header) : header;
 }
 
 /** The whole CSV document: UTF-8 BOM (so Excel reads the encoding), a header row, CRLF line endings. */
 export function buildCsv(columns: readonly SpreadsheetColumn[], rows: readonly SpreadsheetRow[]): string {
-  const lines = [columns.map((c) => csvField(c.header)).join(',')];
+  const lines = [columns.map((c) => csvHeader(c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvField(row[c.key])).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,6 @@
 // The API's one error shape, { message, code, errors? }, and the mapping of every failure to HTTP.
 import { ZodError } from 'zod';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from '../db-availability';
 import { fieldErrors } from '../validations/common';
 
 export class ApiError extends Error {
@@ -94,16 +95,18 @@ export function toErrorResponse(err: unknown, requestId: string): Response {
     if (pg.code === '23514' || pg.code === '22001' || pg.code === '22003' || pg.code === '22P02' || pg.code === '23502') {
       return send(400, { message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
     }
-    if (pg.code === '40001' || pg.code === '40P01') return send(409, { message: 'Terjadi konflik data, silakan coba lagi', code: 'CONFLICT' });
-    if (pg.code?.startsWith('08') || pg.code === '57P01' || pg.code === '57P03') {
-      console.error(`[api] ${requestId} database unavailable:`, pg.code);
-      return send(503, { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId }, { 'Retry-After': '2' });
+    // Safety net behind route()'s own checks: bad characters (22021 NUL, 22P05 untranslatable), out-of-range or
+    // malformed dates (22007, 22008, 22009), a program limit such as an over-long value (54000) are the caller's input.
+    if (pg.code && ['22021', '22P05', '22007', '22008', '22009', '54000'].includes(pg.code)) {
+      return send(400, { message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
     }
+    if (pg.code === '40001' || pg.code === '40P01') return send(409, { message: 'Terjadi konflik data, silakan coba lagi', code: 'CONFLICT' });
   }
-  const message = (err as Error)?.message ?? '';
-  if (/ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|ECONNRESET/i.test(message)) {
-    console.error(`[api] ${requestId} database unavailable:`, message);
-    return send(503, { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId }, { 'Retry-After': '2' });
+  // A database that cannot be reached: the driver error may sit deep in the `cause` chain (Drizzle wraps it), with a
+  // network code (ECONNREFUSED), a SQLSTATE of class 08/57P0x, or only a message (the pool's connect timeout).
+  if (isDatabaseUnavailableError(err)) {
+    console.error(`[api] ${requestId} database unavailable:`, (err as Error)?.message);
+    return send(503, { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
   console.error(`[api] ${requestId} unhandled error:`, err);
   return send(500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR', requestId });

@@ -4,7 +4,10 @@ import crypto from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getUserWithRole, isRefreshFamilyActive, type AuthUser } from '@/db/queries/auth';
+import { assertSameOrigin, readCookieSession } from '@/lib/auth/cookie-session';
 import { canAll } from '@/lib/auth/permissions';
+import { clientIp as addressOf } from '@/lib/client-ip';
+import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@/lib/validations/common';
 import { bearerToken, verifyAccessToken } from '@/lib/auth/tokens';
 import { ApiError, forbidden, toErrorResponse, unauthorized } from './errors';
 
@@ -34,46 +37,113 @@ export interface RouteOptions<BS, QS, PS, A extends boolean> {
   params?: PS;
 }
 
+/** The caller's address (socket address, or X-Forwarded-For as far as TRUST_PROXY allows): lib/client-ip.ts. */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0]!.trim().slice(0, 64);
-  return (req.headers.get('x-real-ip') ?? '127.0.0.1').slice(0, 64);
+  return addressOf(req.headers);
 }
 
-async function authenticate(req: Request): Promise<{ user: AuthUser; familyId: string } | null> {
-  const token = bearerToken(req.headers.get('authorization'));
-  if (!token) return null;
-  const claims = await verifyAccessToken(token);
-  if (!claims) throw unauthorized('Token tidak valid atau sudah kedaluwarsa');
-  const userId = Number(claims.sub);
+/**
+ * The caller: a bearer token (API clients) or, without an Authorization header, the next-auth session cookie (the
+ * browser, which holds no API token). Either way the refresh family must still be active and the user active, and
+ * role and permissions are read fresh from the database. Cookie requests with an unsafe method must be same-origin.
+ */
+async function authenticate(req: NextRequest): Promise<{ user: AuthUser; familyId: string | null } | null> {
+  const header = req.headers.get('authorization');
+  const token = bearerToken(header);
+  let userId: number;
+  let familyId: string | null;
+  if (token) {
+    const claims = await verifyAccessToken(token);
+    if (!claims) throw unauthorized('Token tidak valid atau sudah kedaluwarsa');
+    userId = Number(claims.sub);
+    familyId = claims.fam || null;
+  } else {
+    if (header) return null;
+    const cookie = await readCookieSession(req);
+    if (!cookie) return null;
+    assertSameOrigin(req);
+    userId = cookie.userId;
+    familyId = cookie.familyId;
+    // A cookie session always belongs to a refresh family; one without is not ours to honour.
+    if (!familyId) throw unauthorized('Sesi telah berakhir. Silakan login kembali.');
+  }
   if (!Number.isInteger(userId)) throw unauthorized('Token tidak valid atau sudah kedaluwarsa');
-  const [user, familyActive] = await Promise.all([getUserWithRole({ userId }), claims.fam ? isRefreshFamilyActive({ familyId: claims.fam }) : true]);
+  const [user, familyActive] = await Promise.all([getUserWithRole({ userId }), familyId ? isRefreshFamilyActive({ familyId }) : true]);
   if (!user) throw unauthorized('Token tidak valid atau sudah kedaluwarsa');
   if (user.status !== 'active') throw unauthorized('Akun Anda tidak aktif');
   if (!familyActive) throw unauthorized('Sesi telah berakhir. Silakan login kembali.');
-  return { user, familyId: claims.fam };
+  return { user, familyId };
 }
 
-async function readJson(req: Request): Promise<unknown> {
+/** Bodies of the token endpoints (logout, refresh): at most { refreshToken }, so a few KB are plenty. */
+export const MAX_TOKEN_BODY_BYTES = 4 * 1024;
+
+const tooLarge = () => new ApiError(413, 'Ukuran data terlalu besar');
+
+/** The body as text, refused with 413 as soon as it passes `maxBytes` (declared or streamed: never read in full). */
+async function readText(req: Request, maxBytes: number): Promise<string> {
   const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Ukuran data terlalu besar');
+  if (length > maxBytes) throw tooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Stop reading, without cancelling: a cancelled request stream resets the connection under the client's next
+      // request on it; left alone, the server discards the rest and the connection stays usable.
+      reader.releaseLock();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  // TextDecoder as Request.text() does: a leading UTF-8 BOM is dropped, invalid bytes become U+FFFD.
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Every string the API receives, values and keys at any depth, is refused when it holds NUL or a lone surrogate. */
+function refuseUnsafeText(value: unknown, where: string): void {
+  const path = findUnsafeText(value);
+  if (path !== null) throw new ApiError(400, UNSAFE_TEXT_MESSAGE, 'VALIDATION_ERROR', { [path || where]: UNSAFE_TEXT_MESSAGE });
+}
+
+export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, 'Ukuran data terlalu besar');
+  const text = await readText(req, maxBytes);
   if (text.trim() === '') return {};
   if (type && !/application\/(.+\+)?json/i.test(type)) throw new ApiError(415, 'Content-Type harus application/json');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'Format JSON tidak valid', 'INVALID_JSON');
+  }
+  refuseUnsafeText(body, 'body');
+  return body;
+}
+
+/**
+ * An optional small JSON body (logout, refresh): null when absent, malformed or not JSON; 413 beyond `maxBytes`,
+ * 400 for unsafe text.
+ */
+export async function readOptionalJson(req: Request, maxBytes = MAX_TOKEN_BODY_BYTES): Promise<unknown> {
+  try {
+    return await readJson(req, maxBytes);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 413 || err.code === 'VALIDATION_ERROR')) throw err;
+    return null;
   }
 }
 
 function queryObject(req: NextRequest): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: keys such as __proto__ or constructor are plain data here, never inherited members.
+  const out: Record<string, string> = Object.create(null);
   // Empty filters are omitted (spec section 5: "empty filters are omitted"), for every list endpoint alike.
   req.nextUrl.searchParams.forEach((value, key) => {
-    if (!(key in out) && value.trim() !== '') out[key] = value;
+    if (!Object.hasOwn(out, key) && value.trim() !== '') out[key] = value;
   });
   return out;
 }
@@ -97,8 +167,11 @@ export function route<BS extends Schema | undefined = undefined, QS extends Sche
         if (!user || !canAll(user.role, needed)) throw forbidden();
       }
       const rawParams = context?.params ? await context.params : {};
+      refuseUnsafeText(rawParams, 'params');
+      const rawQuery = queryObject(req);
+      refuseUnsafeText(rawQuery, 'query');
       const params = options.params ? options.params.parse(rawParams) : rawParams;
-      const query = options.query ? options.query.parse(queryObject(req)) : undefined;
+      const query = options.query ? options.query.parse(rawQuery) : undefined;
       const body = options.body ? options.body.parse(await readJson(req)) : undefined;
       const result = await handler({
         req,

@@ -234,3 +234,13 @@ describe('loginSchema', () => {
     expect(errorsOf(loginSchema, { ...valid, password: '123456' })).toEqual({});
   });
 });
+
+describe('loginSchema refuses text Postgres cannot store (next-auth credentials login parses with it too)', () => {
+  it.each([
+    ['email', { email: 'a\u0000b@example.id', password: 'Rahasia123!' }],
+    ['password', { email: 'a@example.id', password: 'Rahasia\u0000123!' }],
+    ['password', { email: 'a@example.id', password: 'Rahasia\uD800123!' }],
+  ])('%s with NUL or a lone surrogate', (field, input) => {
+    expect(errorsOf(loginSchema, input)).toEqual({ [field]: 'Teks mengandung karakter yang tidak diizinkan' });
+  });
+});

@@ -1,7 +1,7 @@
 // Registration and login: the form schemas and the API payload schemas, with the spec's messages.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { PHONE_EXAMPLE, emailField, isValidPhone, normalizePhone, requiredString } from './common';
+import { PHONE_EXAMPLE, UNSAFE_TEXT_MESSAGE, emailField, hasUnsafeText, isValidPhone, normalizePhone, requiredString } from './common';
 
 export const registrationMessages = {
   nameRequired: 'Nama lengkap wajib diisi',
@@ -84,6 +84,7 @@ export const loginSchema = z.strictObject({
     .string({ error: loginMessages.passwordRequired })
     .min(1, { error: loginMessages.passwordRequired, abort: true })
     .min(LIMITS.loginPasswordMin, loginMessages.passwordMin)
-    .max(128, 'Kata sandi maksimal 128 karakter'),
+    .max(128, 'Kata sandi maksimal 128 karakter')
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -6,12 +6,16 @@ import {
   PHONE_EXAMPLE,
   ROLE_CODE_PATTERN,
   SLUG_PATTERN,
+  UNSAFE_TEXT_MESSAGE,
   fieldErrors,
+  findUnsafeText,
   generateRoleCode,
   idParam,
   isValidPhone,
   normalizePhone,
+  paginationQuery,
   passwordStrength,
+  requiredString,
   slugify,
 } from './common';
 
@@ -206,5 +210,57 @@ describe('business constants (spec section 9)', () => {
   });
   it('toast and redirect timings', () => {
     expect(TOAST_DURATIONS).toEqual({ sessionError: 5000, default: 4000, fade: 300, registrationRedirect: 2000 });
+  });
+});
+
+describe('strict integers in URLs (idParam, page, limit)', () => {
+  it.each(['0x1', '+1', '1e2', ' 1', '1 ', '01.0', '１', 'Infinity', '99999999999'])('idParam refuses %j', (value) => {
+    const result = idParam.safeParse(value);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('ID tidak valid');
+  });
+  it('idParam accepts plain digits up to the Postgres integer maximum', () => {
+    expect(idParam.parse('2147483647')).toBe(2147483647);
+    expect(idParam.parse('007')).toBe(7);
+  });
+  it.each(['0x2', '+2', '2e0', '-1'])('page refuses %j', (value) => {
+    expect(paginationQuery.page.safeParse(value).success).toBe(false);
+  });
+  it('page and limit default when absent', () => {
+    expect(paginationQuery.page.parse(undefined)).toBe(1);
+    expect(paginationQuery.limit.parse(undefined)).toBe(10);
+    expect(paginationQuery.limit.safeParse('101').error?.issues[0]?.message).toBe('Limit maksimal 100');
+  });
+});
+
+describe('unsafe text (NUL, lone surrogates)', () => {
+  it('finds NUL and lone surrogates in values and keys at any depth, with their path', () => {
+    expect(findUnsafeText({ a: ['ok', 'a\u0000b'] })).toBe('a.1');
+    expect(findUnsafeText({ nested: { 'k\uD800': 1 } })).toBe('nested.k\uD800');
+    expect(findUnsafeText('\uDC00x')).toBe('');
+    expect(findUnsafeText({ emoji: '😀 Nasi', n: 1, b: null })).toBeNull();
+  });
+  it('requiredString refuses them with the Indonesian message (forms show the same)', () => {
+    expect(fieldErrors(z.object({ name: requiredString('Nama wajib diisi') }).safeParse({ name: 'a\u0000b' }).error!)).toEqual({ name: UNSAFE_TEXT_MESSAGE });
+  });
+});
+
+describe("zod's own messages are Indonesian", () => {
+  const schema = z.strictObject({ kind: z.enum(['a', 'b']), n: z.number().max(3), s: z.string().max(2), list: z.array(z.string()) });
+  it('for a body that is not an object', () => {
+    for (const body of ['teks', 1, null, [], true]) expect(fieldErrors(schema.safeParse(body).error!)).toEqual({ '': 'Data harus berupa objek JSON' });
+  });
+  it('for enums, bounds, wrong types, missing and unknown keys', () => {
+    expect(fieldErrors(schema.safeParse({ kind: 'c', n: 9, s: 'abc', list: 'x', extra: 1 }).error!)).toEqual({
+      kind: 'Nilai tidak valid',
+      n: 'Nilai maksimal 3',
+      s: 'Maksimal 2 karakter',
+      list: 'Data harus berupa daftar',
+      extra: 'Field tidak dikenal',
+    });
+    expect(fieldErrors(schema.safeParse({}).error!)).toEqual({ kind: 'Wajib diisi', n: 'Wajib diisi', s: 'Wajib diisi', list: 'Wajib diisi' });
+  });
+  it('a schema message still wins', () => {
+    expect(z.string({ error: 'Nama wajib diisi' }).safeParse(1).error?.issues[0]?.message).toBe('Nama wajib diisi');
   });
 });

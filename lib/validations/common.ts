@@ -1,6 +1,51 @@
 // Shared field helpers: phone normalisation, slug and role-code derivation, password strength, zod building blocks.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { UNSAFE_TEXT_MESSAGE, hasUnsafeText } from '../unsafe-text';
+
+/**
+ * Indonesian text for zod's built-in issues (a schema's own message always wins): without it a wrong root type, an
+ * unknown key, an enum miss or a bound without a custom message would answer in zod's English.
+ */
+export function indonesianIssueMessage(issue: z.core.$ZodRawIssue): string {
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return 'Wajib diisi';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'object') return 'Data harus berupa objek JSON';
+      if (issue.expected === 'array') return 'Data harus berupa daftar';
+      if (issue.expected === 'string') return 'Harus berupa teks';
+      if (issue.expected === 'number' || issue.expected === 'int') return 'Harus berupa angka';
+      if (issue.expected === 'boolean') return 'Harus berupa true atau false';
+      return 'Tipe data tidak valid';
+    case 'too_big':
+      if (issue.origin === 'string') return `Maksimal ${issue.maximum} karakter`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Maksimal ${issue.maximum} item`;
+      return `Nilai maksimal ${issue.maximum}`;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Wajib diisi' : `Minimal ${issue.minimum} karakter`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Minimal ${issue.minimum} item`;
+      return `Nilai minimal ${issue.minimum}`;
+    case 'unrecognized_keys':
+      return 'Field tidak dikenal';
+    case 'invalid_format':
+      return 'Format tidak valid';
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'not_multiple_of':
+    default:
+      return 'Nilai tidak valid';
+  }
+}
+
+z.config({ customError: indonesianIssueMessage });
+
+export { UNSAFE_TEXT_MESSAGE, findUnsafeText, hasUnsafeText } from '../unsafe-text';
+
+// No compiled (new Function) fast path: under the page CSP (no 'unsafe-eval') zod's eval probe is refused and
+// Chromium reports a CSP violation on every form page. The interpreted path gives the same results.
+z.config({ jitless: true });
 
 /** The spec's "simple address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -66,7 +111,7 @@ export function passwordStrength(password: string): { score: number; label: Pass
 
 /** A required trimmed string: one message when missing or blank. */
 export function requiredString(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
 }
 
 /** A required email with the spec's simple pattern, normalised to lower case. */
@@ -98,11 +143,30 @@ export function optionalHttpUrl(message: string) {
     .refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { message });
 }
 
+/** What the upload endpoint returns (lib/uploads.ts fileUrl): this app's own /api/v1/files/<32 hex>.webp path. */
+export const UPLOADED_IMAGE_PATH = /^\/api\/v1\/files\/[a-f0-9]{32}\.webp$/;
+export const UPLOADED_IMAGE_MESSAGE = 'Gambar harus diunggah melalui aplikasi ini (alamat /api/v1/files/...)';
+
+/**
+ * Optional image field (logo, banner, image): only an upload of this app, so no external address loads in
+ * visitors' browsers (a tracking pixel); blank becomes null.
+ */
+export function optionalUploadedImage() {
+  return z
+    .union([z.string().trim().max(500, UPLOADED_IMAGE_MESSAGE), z.null()])
+    .optional()
+    .transform(blankToNull)
+    .refine((v) => v == null || UPLOADED_IMAGE_PATH.test(v), { message: UPLOADED_IMAGE_MESSAGE });
+}
+
 /** Number input that may arrive as a string from a form: blank becomes undefined. */
 export function numberInput(v: unknown): unknown {
   if (v === null) return undefined;
-  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
-  return v;
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  if (text === '') return undefined;
+  // Plain decimal notation only: Number() would also take '0x10', '1e3' or 'Infinity'.
+  return /^-?[0-9]{1,15}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** First message per field, keyed by dotted path ('' for the object itself). */
@@ -119,11 +183,34 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export const idParam = z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid').max(2147483647, 'ID tidak valid');
+/**
+ * A strictly decimal integer from a URL (path id or query param): digits only, so no sign, hex (0x1), exponent (1e2),
+ * leading '+', spaces or fractions; within [min, max] (never above the Postgres integer maximum). A JS integer is
+ * accepted as well, for callers that already hold a number.
+ */
+export function strictInt(message: string, min: number, max: number, maxMessage = message) {
+  return z
+    .union([z.string({ error: message }), z.number({ error: message })], { error: message })
+    .transform((v, ctx) => {
+      const text = typeof v === 'number' ? (Number.isSafeInteger(v) ? String(v) : '') : v;
+      if (!/^[0-9]{1,10}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(z.number().min(min, message).max(Math.min(max, PG_INT_MAX), maxMessage))
+    .meta({ type: 'integer', minimum: min, maximum: Math.min(max, PG_INT_MAX) });
+}
+
+/** Largest value of a Postgres `integer` column. */
+export const PG_INT_MAX = 2147483647;
+
+export const idParam = strictInt('ID tidak valid', 1, PG_INT_MAX);
 
 export const paginationQuery = {
-  page: z.coerce.number({ error: 'Halaman tidak valid' }).int('Halaman tidak valid').min(1, 'Halaman tidak valid').max(100000, 'Halaman tidak valid').default(1),
-  limit: z.coerce.number({ error: 'Limit tidak valid' }).int('Limit tidak valid').min(1, 'Limit tidak valid').max(100, 'Limit maksimal 100').default(10),
+  page: strictInt('Halaman tidak valid', 1, 100000).default(1),
+  limit: strictInt('Limit tidak valid', 1, 100, 'Limit maksimal 100').default(10),
   search: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrors } from './common';
+import { UPLOADED_IMAGE_MESSAGE, fieldErrors } from './common';
 import { createMenuSchema, listMenusQuerySchema, menuFormSchema, menuMessages, myMenusQuerySchema, publicMenusQuerySchema, updateMenuSchema } from './menu';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -195,7 +195,17 @@ describe('createMenuSchema (POST /menus)', () => {
     expect(errorsOf(createMenuSchema, { ...valid, status: 'active' })).toEqual({ status: 'Field tidak dikenal' });
   });
   it('accepts imageUrl as a spelling of image', () => {
-    expect(createMenuSchema.parse({ ...valid, imageUrl: '/uploads/nasi.webp' }).image).toBe('/uploads/nasi.webp');
+    expect(createMenuSchema.parse({ ...valid, imageUrl: `/api/v1/files/${'a'.repeat(32)}.webp` }).image).toBe(`/api/v1/files/${'a'.repeat(32)}.webp`);
+  });
+  it('accepts only this app\'s uploads as image (no external tracking pixels); blank clears it', () => {
+    const own = `/api/v1/files/${'0123456789abcdef'.repeat(2)}.webp`;
+    expect(createMenuSchema.parse({ ...valid, image: own }).image).toBe(own);
+    expect(createMenuSchema.parse({ ...valid, image: '' }).image).toBeNull();
+    expect(createMenuSchema.parse({ ...valid, image: null }).image).toBeNull();
+    for (const image of ['https://tracker.example/pixel.gif', '//tracker.example/p.webp', '/uploads/nasi.webp', `/api/v1/files/${'a'.repeat(32)}.png`, `/api/v1/files/../${'a'.repeat(32)}.webp`, 'data:image/png;base64,AAAA', `https://evil.example/api/v1/files/${'a'.repeat(32)}.webp`]) {
+      expect(errorsOf(createMenuSchema, { ...valid, image }), image).toEqual({ image: UPLOADED_IMAGE_MESSAGE });
+      expect(errorsOf(updateMenuSchema, { imageUrl: image }), image).toEqual({ image: UPLOADED_IMAGE_MESSAGE });
+    }
   });
   it('prefers image when both are given (imageUrl is then an unknown key)', () => {
     expect(createMenuSchema.safeParse({ ...valid, image: '/a.webp', imageUrl: '/b.webp' }).success).toBe(false);
@@ -231,7 +241,7 @@ describe('updateMenuSchema (PATCH /menus/{id})', () => {
     expect(errorsOf(updateMenuSchema, { status: 'suspended' })).toEqual({ status: 'Status tidak valid' });
   });
   it('accepts imageUrl and is strict', () => {
-    expect(updateMenuSchema.parse({ imageUrl: '/x.webp' })).toMatchObject({ image: '/x.webp' });
+    expect(updateMenuSchema.parse({ imageUrl: `/api/v1/files/${'b'.repeat(32)}.webp` })).toMatchObject({ image: `/api/v1/files/${'b'.repeat(32)}.webp` });
     expect(errorsOf(updateMenuSchema, { tenantId: 2 })).toEqual({ tenantId: 'Field tidak dikenal' });
   });
 });
@@ -277,5 +287,14 @@ describe('dashboard menu queries', () => {
   it('list and my-menus normalise the status filter', () => {
     expect(listMenusQuerySchema.parse({ status: 'PENDING_APPROVAL' }).status).toBe('pending_approval');
     expect(myMenusQuerySchema.parse({ status: 'ACTIVE' }).status).toBe('active');
+  });
+});
+
+describe('numeric form fields take plain decimals only', () => {
+  it.each(['0x10', '1e3', 'Infinity', '١٢'])('price %j is refused', (price) => {
+    expect(createMenuSchema.safeParse({ name: 'Nasi', price, category: 'main_course', spiceLevel: 1 }).success).toBe(false);
+  });
+  it('a plain string number is still read', () => {
+    expect(createMenuSchema.safeParse({ name: 'Nasi', price: '15000', category: 'main_course', spiceLevel: '2' }).success).toBe(true);
   });
 });

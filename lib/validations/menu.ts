@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, MENU_CATEGORIES } from '../constants';
 import { normalizeMenuStatus } from '../status';
-import { idParam, numberInput, optionalText, paginationQuery, requiredString } from './common';
+import { PG_INT_MAX, idParam, numberInput, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
 import { menuMessages } from './messages';
 
 export { menuMessages };
@@ -46,7 +46,7 @@ export const menuFields = {
   ingredients: optionalText(LIMITS.menuIngredientsMax, menuMessages.ingredientsMax),
   allergens: optionalText(LIMITS.menuAllergensMax, menuMessages.allergensMax),
   calories,
-  image: optionalText(500),
+  image: optionalUploadedImage(),
   isAvailable: z.boolean({ error: 'isAvailable harus boolean' }).default(true),
 };
 
@@ -106,7 +106,7 @@ const intFilter = (message: string) =>
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === '') return undefined;
       const n = Number.parseInt(v, 10);
-      if (!Number.isFinite(n) || !/^-?\d+$/.test(v.trim())) {
+      if (!/^-?[0-9]{1,10}$/.test(v.trim())) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
@@ -117,10 +117,10 @@ const intFilter = (message: string) =>
 export const publicMenusQuerySchema = z.object({
   search: paginationQuery.search,
   category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional()),
-  minPrice: intFilter('Harga minimum harus berupa angka').pipe(z.number().min(0, 'Harga minimum tidak valid').optional()),
-  maxPrice: intFilter('Harga maksimum harus berupa angka').pipe(z.number().min(0, 'Harga maksimum tidak valid').optional()),
+  minPrice: intFilter('Harga minimum harus berupa angka').pipe(z.number().min(0, 'Harga minimum tidak valid').max(PG_INT_MAX, 'Harga minimum tidak valid').optional()),
+  maxPrice: intFilter('Harga maksimum harus berupa angka').pipe(z.number().min(0, 'Harga maksimum tidak valid').max(PG_INT_MAX, 'Harga maksimum tidak valid').optional()),
   spiceLevel: intFilter('Level pedas harus 1-5').pipe(z.number().min(1, 'Level pedas harus 1-5').max(5, 'Level pedas harus 1-5').optional()),
-  limit: z.coerce.number({ error: 'Limit tidak valid' }).int('Limit tidak valid').min(1, 'Limit tidak valid').max(LIMITS.publicMenuLimit, 'Limit maksimal 50').default(LIMITS.publicMenuLimit),
+  limit: strictInt('Limit tidak valid', 1, LIMITS.publicMenuLimit, 'Limit maksimal 50').default(LIMITS.publicMenuLimit),
   page: paginationQuery.page,
   tenantId: idParam.optional(),
 });

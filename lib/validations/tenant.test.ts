@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrors } from './common';
+import { UPLOADED_IMAGE_MESSAGE, fieldErrors } from './common';
 import {
   createMyTenantSchema,
   createTenantSchema,
@@ -200,6 +200,21 @@ describe('rejectSchema (tenant rejection: a reason is required)', () => {
   });
   it('trims a given reason', () => {
     expect(rejectSchema.parse({ reason: '  Foto menu belum ada  ' })).toEqual({ reason: 'Foto menu belum ada' });
+  });
+});
+
+describe('tenant images (logo, banner, image): only this app\'s uploads', () => {
+  const own = `/api/v1/files/${'c'.repeat(32)}.webp`;
+  it.each(['logo', 'banner', 'image'])('%s accepts an upload path, blank and null', (field) => {
+    expect(tenantFormSchema.parse({ ...valid, [field]: own })).toMatchObject({ [field]: own });
+    expect(tenantFormSchema.parse({ ...valid, [field]: '' })).toMatchObject({ [field]: null });
+    expect(updateTenantSchema.parse({ [field]: null })).toMatchObject({ [field]: null });
+  });
+  it.each(['logo', 'banner', 'image'])('%s refuses an external or foreign address', (field) => {
+    for (const value of ['https://tracker.example/pixel.gif', 'http://localhost/api/v1/files/x.webp', '/images/logo.png', `/api/v1/files/${'C'.repeat(32)}.webp`]) {
+      expect(errorsOf(tenantFormSchema, { ...valid, [field]: value }), value).toEqual({ [field]: UPLOADED_IMAGE_MESSAGE });
+      expect(errorsOf(updateTenantSchema, { [field]: value }), value).toEqual({ [field]: UPLOADED_IMAGE_MESSAGE });
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FALLBACKS, TENANT_STATUSES, TENANT_TYPES, WEEKDAYS } from '../constants';
 import { normalizeTenantStatus } from '../status';
-import { SLUG_PATTERN, idParam, optionalHttpUrl, optionalText, paginationQuery, requiredString, sortOrderQuery } from './common';
+import { SLUG_PATTERN, idParam, optionalHttpUrl, optionalText, optionalUploadedImage, paginationQuery, requiredString, sortOrderQuery } from './common';
 import { tenantMessages } from './messages';
 
 export { tenantMessages };
@@ -54,9 +54,9 @@ export const tenantFields = {
   tiktok: optionalText(200),
   facebook: optionalHttpUrl(tenantMessages.facebook),
   whatsapp: optionalText(30),
-  logo: optionalText(500),
-  banner: optionalText(500),
-  image: optionalText(500),
+  logo: optionalUploadedImage(),
+  banner: optionalUploadedImage(),
+  image: optionalUploadedImage(),
   operatingHours: operatingHoursSchema.nullable().optional(),
   isHalal: z.boolean().nullable().optional(),
 };
@@ -134,13 +134,23 @@ export const listTenantsQuerySchema = z.object({
 });
 
 export const publicTenantsQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'Limit tidak valid' }).int('Limit tidak valid').min(1, 'Limit tidak valid').max(100, 'Limit maksimal 100').default(10),
+  limit: paginationQuery.limit,
   page: paginationQuery.page,
   sortBy: z.enum(['rating', 'createdAt', 'name'], { error: 'sortBy harus rating, createdAt, atau name' }).default('rating'),
   sortOrder: sortOrderQuery,
   search: paginationQuery.search,
   type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
-  minRating: z.coerce.number({ error: 'Rating tidak valid' }).min(0).max(5).optional(),
+  minRating: z
+    .string({ error: 'Rating tidak valid' })
+    .regex(/^[0-9](\.[0-9]{1,2})?$/, 'Rating tidak valid')
+    .transform(Number)
+    .pipe(z.number().min(0, 'Rating tidak valid').max(5, 'Rating tidak valid'))
+    .optional(),
+});
+
+/** GET /tenants/my-tenant: optional=true answers "no tenant" as 200 null instead of 404 (the dashboard's way). */
+export const myTenantQuerySchema = z.object({
+  optional: z.enum(['true', 'false'], { error: 'optional harus true atau false' }).optional(),
 });
 
 export { TENANT_STATUSES, idParam };

@@ -149,3 +149,10 @@ describe('userStatusSchema (PATCH /users/{id}/status)', () => {
     expect(errorsOf(userStatusSchema, { status })).toEqual({ status: 'Status harus active atau inactive' });
   });
 });
+
+describe('roleId is a plain integer', () => {
+  it.each(['0x1', '+1', '1e0', ' 1', 2147483648])('refuses %j', (roleId) => {
+    const result = createUserSchema.safeParse({ name: 'Ujang', email: 'u@example.id', password: 'Rahasia123!', roleId });
+    expect(result.success).toBe(false);
+  });
+});

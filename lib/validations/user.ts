@@ -1,7 +1,7 @@
 // User form and API schemas (dashboard user management).
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../constants';
-import { emailField, idParam, paginationQuery, requiredString } from './common';
+import { PG_INT_MAX, emailField, idParam, paginationQuery, requiredString } from './common';
 
 export const userMessages = {
   nameRequired: 'Nama lengkap harus diisi',
@@ -17,8 +17,8 @@ export const userMessages = {
 } as const;
 
 const roleIdField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: userMessages.roleRequired }).int(userMessages.roleRequired).positive(userMessages.roleRequired),
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? (/^[0-9]{1,10}$/.test(v) ? Number(v) : Number.NaN) : v),
+  z.number({ error: userMessages.roleRequired }).int(userMessages.roleRequired).positive(userMessages.roleRequired).max(PG_INT_MAX, userMessages.roleRequired),
 );
 
 const passwordField = z

@@ -49,7 +49,7 @@ describe('GET /activity-logs', () => {
 
   it('filters by action, userId and dates, and paginates', async () => {
     const token = await superAdminToken();
-    const actor = await sessionWith(['roles.create', 'roles.read', 'activity_logs.read', 'menus.read']);
+    const actor = await sessionWith(['system.admin', 'roles.create', 'roles.read', 'activity_logs.read', 'menus.read']);
     const made: number[] = [];
     for (let i = 0; i < 3; i++) {
       const roleCode = uniqueCode('LOG');

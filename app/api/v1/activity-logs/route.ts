@@ -5,7 +5,7 @@ import { listActivityLogsQuerySchema } from '@/lib/validations/activity-log';
 
 /**
  * GET /activity-logs (activity_logs.read): newest first; filters entity, action, userId, entityId, from, to.
- * Owner-scoped roles (MANAGER holds activity_logs.read by default) see only their own actions.
+ * Owner-scoped roles (no tenants.read, e.g. MANAGER, which holds activity_logs.read by default) see only their own actions.
  */
 export const GET = route({ permission: 'activity_logs.read', query: listActivityLogsQuerySchema }, async ({ user, query }) => {
   const filters = isOwnerScoped(user.role) ? { ...query, userId: user.id } : query;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { toErrorResponse } from './errors';
+
+/** Drizzle wraps the driver's error: the Postgres code sits in `cause`. */
+function drizzleError(code: string) {
+  return Object.assign(new Error('Failed query: select ...'), { cause: Object.assign(new Error('pg'), { code }) });
+}
+
+describe('toErrorResponse: Postgres input errors are the caller’s 400, never a 500', () => {
+  it.each([
+    ['22021', 'NUL in text'],
+    ['22P05', 'untranslatable character'],
+    ['22007', 'invalid datetime format'],
+    ['22008', 'datetime field overflow'],
+    ['22009', 'invalid time zone displacement'],
+    ['54000', 'program limit exceeded'],
+  ])('%s (%s) -> 400 VALIDATION_ERROR without SQL text', async (code) => {
+    const res = toErrorResponse(drizzleError(code), 'req-1');
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toEqual({ message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
+  });
+
+  it('an unknown error is still a 500 with the request id', async () => {
+    const res = toErrorResponse(new Error('boom'), 'req-2');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ code: 'INTERNAL_ERROR', requestId: 'req-2' });
+  });
+});
