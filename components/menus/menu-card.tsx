@@ -20,17 +20,19 @@ interface MenuCardProps {
 
 export function MenuCard({ menu, onEdit, onView, onDelete }: MenuCardProps) {
   return (
-    <Card className="w-full gap-0 overflow-hidden py-0" data-testid="menu-card">
+    <Card className="w-full min-w-0 gap-0 overflow-hidden py-0" data-testid="menu-card">
       <MenuImage src={menu.imageUrl ?? menu.image} alt={menu.name} className="h-40 w-full" />
-      <div className="grid flex-1 gap-3 p-4">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long name ends in an ellipsis instead of widening the card; content-start: a
+          card without a photo keeps its rows together instead of spreading them over the row height */}
+      <div className="grid min-w-0 flex-1 grid-cols-1 content-start gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <h3 id={`menu-${menu.id}-name`} className="truncate font-semibold">
               {menu.name}
             </h3>
             <p className="text-xs text-muted-foreground">{categoryLabel(menu.category)}</p>
           </div>
-          <div className="flex flex-col items-end gap-1">
+          <div className="flex shrink-0 flex-col items-end gap-1">
             <MenuStatusBadge status={menu.status} />
             {!menu.isAvailable && <Badge variant="secondary">Tidak tersedia</Badge>}
           </div>
@@ -38,23 +40,23 @@ export function MenuCard({ menu, onEdit, onView, onDelete }: MenuCardProps) {
         {menu.status === 'rejected' && <RejectionNotice reason={menu.rejectionReason} />}
         {menu.description && <p className="line-clamp-2 text-sm text-muted-foreground">{menu.description}</p>}
         <p className="text-lg font-bold text-primary">{formatIDR(menu.price)}</p>
-        <ul className="grid grid-cols-2 gap-1 text-xs text-muted-foreground">
-          <li className="flex items-center gap-1">
+        <ul className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-1 text-xs text-muted-foreground">
+          <li className="flex min-w-0 items-center gap-1">
             <ClockIcon aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Waktu persiapan:</span>
             {preparationLabel(menu.preparationTime)}
           </li>
-          <li className="flex items-center gap-1">
+          <li className="flex min-w-0 items-center gap-1">
             <FlameIcon aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Level pedas:</span>
             {spiceLabel(menu.spiceLevel)}
           </li>
-          <li className="flex items-center gap-1">
+          <li className="flex min-w-0 items-center gap-1">
             <ZapIcon aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Kalori:</span>
             {caloriesLabel(menu.calories)}
           </li>
-          <li className="flex items-center gap-1">
+          <li className="flex min-w-0 items-center gap-1">
             <CalendarIcon aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Dibuat:</span>
             {formatDate(menu.createdAt)}
@@ -62,11 +64,11 @@ export function MenuCard({ menu, onEdit, onView, onDelete }: MenuCardProps) {
         </ul>
       </div>
       <div className="flex gap-2 border-t p-3">
-        <Button type="button" variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`Edit ${menu.name}`}>
+        <Button type="button" variant="outline" size="sm" className="min-w-0 flex-1" onClick={onEdit} aria-label={`Edit ${menu.name}`}>
           <PencilIcon aria-hidden="true" />
           Edit
         </Button>
-        <Button type="button" variant="outline" size="sm" className="flex-1" onClick={onView} aria-label={`Lihat ${menu.name}`}>
+        <Button type="button" variant="outline" size="sm" className="min-w-0 flex-1" onClick={onView} aria-label={`Lihat ${menu.name}`}>
           <EyeIcon aria-hidden="true" />
           Lihat
         </Button>

@@ -17,9 +17,14 @@ interface PermissionPickerProps {
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Permissions a role-code prefill ticked: marked, so no grant is added unseen. */
+  prefilled?: string[];
+  /** What the last prefill did, announced above the boxes. */
+  note?: string;
 }
 
-export function PermissionPicker({ code, value, onChange, error, disabled }: PermissionPickerProps) {
+export function PermissionPicker({ code, value, onChange, error, disabled, prefilled, note }: PermissionPickerProps) {
+  const auto = new Set(prefilled ?? []);
   const areas = pickerAreasForRoleCode(code);
   const selected = new Set(value);
   const visible = visiblePermissions(code);
@@ -47,6 +52,11 @@ export function PermissionPicker({ code, value, onChange, error, disabled }: Per
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="permission-count">
         {selectedCount} dari {visible.length} permission dipilih
       </p>
+      {note && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="permission-prefill-note">
+          {note}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {areas.map(({ area, actions }) => {
           const permissions = actions.map((action) => `${area}.${action}`);
@@ -81,6 +91,11 @@ export function PermissionPicker({ code, value, onChange, error, disabled }: Per
                         {ACTION_LABELS[action] ?? action}
                         <span className="sr-only"> ({permission})</span>
                       </Label>
+                      {auto.has(permission) && (
+                        <span className="rounded bg-amber-100 px-1 text-[10px] font-medium text-amber-900" data-testid="permission-prefilled">
+                          otomatis
+                        </span>
+                      )}
                     </li>
                   );
                 })}

@@ -1,6 +1,7 @@
 'use client';
 // Create/edit role modal: roleFormSchema rules and messages, Generate for the code, permission picker; on create,
-// typing SUPER_ADMIN, ADMIN or MANAGER as the code prefills that role's default permissions.
+// a code equal to SUPER_ADMIN, ADMIN or MANAGER prefills that role's default permissions (role-prefill.ts), and the form
+// says what the prefill ticked or withdrew.
 import * as React from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,10 +20,10 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast';
-import { ROLE_DEFAULT_PERMISSIONS, isSystemRoleCode } from '@/lib/auth/permissions';
 import { generateRoleCode } from '@/lib/validations/common';
 import { roleFormSchema } from '@/lib/validations/role';
 import { PermissionPicker, visiblePermissions } from './permission-picker';
+import { applyCodeChange, applyManualChange, initialPrefillState, type PrefillState } from './role-prefill';
 
 type FormOutput = z.output<typeof roleFormSchema>;
 interface FormInput {
@@ -75,9 +76,33 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
   } = form;
   const code = useWatch({ control, name: 'code' });
 
-  /** On create, a system role code brings that role's default permissions. */
+  // On create only: what the current prefill ticked, so a code typed past it can take exactly that back.
+  const prefill = React.useRef<PrefillState>(initialPrefillState(getValues('permissions')));
+  const [prefillNote, setPrefillNote] = React.useState<{ added: string[]; text: string } | null>(null);
+
   const applyCode = (next: string) => {
-    if (mode === 'create' && isSystemRoleCode(next)) setValue('permissions', [...ROLE_DEFAULT_PERMISSIONS[next]], { shouldDirty: true });
+    if (mode !== 'create') return;
+    const before = prefill.current;
+    const current = { ...before, permissions: getValues('permissions') };
+    const after = applyCodeChange(current, next);
+    if (after === current) return;
+    prefill.current = after;
+    setValue('permissions', after.permissions, { shouldDirty: true });
+    const withdrawn = before.added.length;
+    if (after.prefillCode) {
+      setPrefillNote({ added: after.added, text: `${after.added.length} permission bawaan role ${after.prefillCode} dicentang otomatis (ditandai "otomatis").` });
+    } else if (withdrawn > 0) {
+      setPrefillNote({ added: [], text: `${withdrawn} permission bawaan role ${before.prefillCode} dilepas karena kode berubah.` });
+    } else {
+      setPrefillNote(null);
+    }
+  };
+
+  const changePermissions = (next: string[], onChange: (value: string[]) => void) => {
+    if (mode === 'create') prefill.current = applyManualChange({ ...prefill.current, permissions: getValues('permissions') }, next);
+    onChange(next);
+    if (mode !== 'create') return;
+    setPrefillNote((note) => (note && note.added.length ? { ...note, added: prefill.current.added } : note));
   };
 
   const generate = () => {
@@ -173,7 +198,16 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
       <Controller
         control={control}
         name="permissions"
-        render={({ field }) => <PermissionPicker code={code ?? ''} value={field.value} onChange={field.onChange} error={errors.permissions?.message} />}
+        render={({ field }) => (
+          <PermissionPicker
+            code={code ?? ''}
+            value={field.value}
+            onChange={(next) => changePermissions(next, field.onChange)}
+            error={errors.permissions?.message}
+            prefilled={prefillNote?.added}
+            note={prefillNote?.text}
+          />
+        )}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -5,12 +5,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@/lib/constants';
 import type { DayHours, OperatingHours } from '@/lib/validations/tenant';
+import { clockTimeToText, textToClockTime } from './clock-time';
 
 export const DEFAULT_DAY_HOURS: DayHours = { open: '08:00', close: '21:00', closed: false };
 
 export function defaultOperatingHours(): OperatingHours {
   return Object.fromEntries(WEEKDAYS.map((d) => [d, { ...DEFAULT_DAY_HOURS }])) as OperatingHours;
 }
+
+/** A 24-hour 'HH.MM' text field (id-ID), the same on every browser whatever its own locale. */
+const CLOCK_INPUT = { type: 'text', inputMode: 'decimal', placeholder: '08.00', maxLength: 5, autoComplete: 'off', className: 'w-24 tabular-nums' } as const;
 
 type DayErrors = Partial<Record<Weekday, { open?: { message?: string }; close?: { message?: string } }>>;
 
@@ -61,10 +65,9 @@ export function OperatingHoursField({ value, onChange, errors, disabled }: Opera
                   </Label>
                   <Input
                     id={`hours-${day}-open`}
-                    type="time"
-                    className="w-32"
-                    value={shifts.length > 0 ? shifts[0]!.open : (current?.open ?? '')}
-                    onChange={(e) => setDay(day, { open: e.target.value, close: current?.close ?? shifts[shifts.length - 1]?.close ?? '', closed: false })}
+                    {...CLOCK_INPUT}
+                    value={clockTimeToText(shifts.length > 0 ? shifts[0]!.open : current?.open)}
+                    onChange={(e) => setDay(day, { open: textToClockTime(e.target.value), close: current?.close ?? shifts[shifts.length - 1]?.close ?? '', closed: false })}
                     aria-invalid={openError ? true : undefined}
                     aria-describedby={openError || closeError ? errorId : undefined}
                   />
@@ -74,10 +77,9 @@ export function OperatingHoursField({ value, onChange, errors, disabled }: Opera
                   </Label>
                   <Input
                     id={`hours-${day}-close`}
-                    type="time"
-                    className="w-32"
-                    value={shifts.length > 0 ? shifts[shifts.length - 1]!.close : (current?.close ?? '')}
-                    onChange={(e) => setDay(day, { open: current?.open ?? shifts[0]?.open ?? '', close: e.target.value, closed: false })}
+                    {...CLOCK_INPUT}
+                    value={clockTimeToText(shifts.length > 0 ? shifts[shifts.length - 1]!.close : current?.close)}
+                    onChange={(e) => setDay(day, { open: current?.open ?? shifts[0]?.open ?? '', close: textToClockTime(e.target.value), closed: false })}
                     aria-invalid={closeError ? true : undefined}
                     aria-describedby={openError || closeError ? errorId : undefined}
                   />

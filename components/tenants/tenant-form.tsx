@@ -19,8 +19,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FALLBACKS, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantType } from '@/lib/constants';
-import { slugify } from '@/lib/validations/common';
 import { tenantFormSchema, type OperatingHours } from '@/lib/validations/tenant';
+import { slugForName, slugIsOwn } from './slug-follow';
 import { OperatingHoursField, defaultOperatingHours } from './operating-hours-field';
 
 export type TenantFormOutput = z.output<typeof tenantFormSchema>;
@@ -97,8 +97,8 @@ export interface TenantFormProps {
 export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel, submitLabel }: TenantFormProps) {
   const ownerMode = profile !== undefined;
   const [serverError, setServerError] = React.useState<string | null>(null);
-  // The slug follows the name until the user edits it (an existing tenant keeps its slug).
-  const [slugEdited, setSlugEdited] = React.useState(!!tenant);
+  // The slug follows the name until the user types one (an existing tenant keeps its slug); clearing it hands it back.
+  const [slugOwn, setSlugOwn] = React.useState(!!tenant);
 
   const form = useForm<TenantFormInput, unknown, TenantFormOutput>({
     resolver: zodResolver(tenantFormSchema) as unknown as Resolver<TenantFormInput, unknown, TenantFormOutput>,
@@ -155,15 +155,15 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
             <Input
               autoComplete="organization"
               {...field('name', (e) => {
-                if (!slugEdited) {
-                  setValue('slug', slugify(e.target.value));
+                if (!slugOwn) {
+                  setValue('slug', slugForName(e.target.value, '', false));
                   clearErrors('slug');
                 }
               })}
             />
           </FormField>
           <FormField id="tenant-slug" label="Slug" error={errors.slug?.message} required hint="Dibuat otomatis dari nama; huruf kecil, angka, dan tanda hubung.">
-            <Input {...field('slug', () => setSlugEdited(true))} />
+            <Input {...field('slug', (e) => setSlugOwn(slugIsOwn(e.target.value)))} />
           </FormField>
           <Controller
             control={control}

@@ -2,12 +2,20 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
+/**
+ * Below md (phones) every row becomes a small card: the header row is hidden, the cells of a row wrap as flex items
+ * (the first cell, the row's name, takes the whole width; the last, the actions, sits at the right), so a list never
+ * scrolls sideways. Cells hidden on small screens ('hidden md:table-cell') stay hidden.
+ */
+const stackedOnPhone =
+  "max-md:block max-md:[&>thead]:hidden max-md:[&>tbody]:block max-md:[&>tbody>tr]:flex max-md:[&>tbody>tr]:flex-wrap max-md:[&>tbody>tr]:items-center max-md:[&>tbody>tr]:gap-x-3 max-md:[&>tbody>tr]:gap-y-2 max-md:[&>tbody>tr]:px-4 max-md:[&>tbody>tr]:py-3 max-md:[&>tbody>tr>td]:min-w-0 max-md:[&>tbody>tr>td]:p-0 max-md:[&>tbody>tr>td:first-child]:basis-full max-md:[&>tbody>tr>td:first-child]:whitespace-normal max-md:[&>tbody>tr>td:first-child]:break-words max-md:[&>tbody>tr>td:last-child]:ml-auto";
+
 function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
       <table
         data-slot="table"
-        className={cn("w-full caption-bottom text-sm", className)}
+        className={cn("w-full caption-bottom text-sm", stackedOnPhone, className)}
         {...props}
       />
     </div>

@@ -153,7 +153,9 @@ function ToastProvider({ children }: { children?: React.ReactNode }) {
         role="region"
         aria-label="Notifikasi"
         aria-live="polite"
-        className="pointer-events-none fixed right-0 top-0 z-[100] flex w-full flex-col items-end gap-2 p-4 sm:max-w-sm"
+        // While a dialog is open the toasts move to the bottom, clear of the dialog's title and close button.
+        className="pointer-events-none fixed right-0 top-0 z-[100] flex w-full flex-col items-end gap-2 p-4 sm:max-w-sm [body:has([role$=dialog][data-state=open])_&]:bottom-0 [body:has([role$=dialog][data-state=open])_&]:top-auto"
+        data-testid="toast-region"
       >
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />

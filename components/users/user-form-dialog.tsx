@@ -1,5 +1,6 @@
 'use client';
-// Create/edit user modal: userFormSchema(mode) rules and messages, role select from GET /roles, blank password omitted on edit.
+// Create/edit user modal: userFormSchema(mode) rules and messages, role select from the roles the signed-in user may
+// assign (the caller filters GET /roles with canAssignRole), blank password omitted on edit.
 import * as React from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -130,10 +131,7 @@ function UserForm({
             required
             disabled={rolesLoading}
             placeholder={rolesLoading ? 'Memuat role...' : 'Pilih role'}
-            options={(roles ?? []).map((role) => ({
-              value: String(role.id),
-              label: roleLabel(role.code) === 'Custom' ? `${role.name} (Custom)` : role.name,
-            }))}
+            options={roleOptions(roles, user)}
           />
         )}
       />
@@ -148,4 +146,16 @@ function UserForm({
       </DialogFooter>
     </form>
   );
+}
+
+/** The offered roles; on edit the user's current role stays listed (keeping it is no assignment). */
+function roleOptions(roles: Role[] | undefined, user: User | null): { value: string; label: string }[] {
+  const options = (roles ?? []).map((role) => ({
+    value: String(role.id),
+    label: roleLabel(role.code) === 'Custom' ? `${role.name} (Custom)` : role.name,
+  }));
+  if (user?.role && !options.some((o) => o.value === String(user.roleId))) {
+    options.unshift({ value: String(user.roleId), label: user.role.name });
+  }
+  return options;
 }

@@ -110,11 +110,38 @@ test('tenant management: load failure, empty result, failed approve, reject and 
   await expect(row).toBeVisible();
 });
 
+test("tenant review and delete failures show the server's message when it sends one", async ({ page }) => {
+  test.slow();
+  const { tenant } = await managerWithPendingTenant('Warung Pesan');
+  await loginViaUi(page, ADMIN.email, ADMIN.password);
+  const answer = (message: string) => (route: Route) =>
+    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message, code: 'CONFLICT' }) });
+  await page.route(/\/api\/v1\/tenants\/\d+\/approve$/, answer('Tenant sudah ditinjau admin lain'));
+  await page.route(/\/api\/v1\/tenants\/\d+\/reject$/, answer('Tenant sudah ditolak sebelumnya'));
+  await page.route(/\/api\/v1\/tenants\/\d+$/, (route) => (route.request().method() === 'DELETE' ? answer('Tenant masih memiliki menu aktif')(route) : route.fallback()));
+
+  await page.goto('/dashboard/tenants');
+  await searchList(page, 'Cari tenant', tenant.name);
+  const row = page.getByRole('row', { name: new RegExp(tenant.name) });
+  await row.getByRole('button', { name: `Tinjau ${tenant.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Setujui' }).click();
+  await expect(alertWith(page, 'Tenant sudah ditinjau admin lain')).toBeVisible();
+  await dialog.getByLabel(/Alasan Penolakan/).fill('Data belum lengkap');
+  await dialog.getByRole('button', { name: 'Tolak' }).click();
+  await expect(alertWith(page, 'Tenant sudah ditolak sebelumnya')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: `Hapus ${tenant.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(alertWith(page, 'Tenant masih memiliki menu aktif')).toBeVisible();
+});
+
 test('my tenant and my menus: load failures and a failed menu save', async ({ page }) => {
   test.slow();
   await loginViaUi(page, MANAGER_WITH_TENANT.email, MANAGER_WITH_TENANT.password);
 
-  await failOn(page, /\/api\/v1\/tenants\/my-tenant$/, 'GET');
+  await failOn(page, /\/api\/v1\/tenants\/my-tenant(\?|$)/, 'GET');
   await page.goto('/dashboard/my-tenant');
   await expect(alertWith(page, 'Gagal memuat data tenant')).toBeVisible();
   await page.goto('/dashboard/my-menus');

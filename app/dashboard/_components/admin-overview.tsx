@@ -65,9 +65,10 @@ export function AdminOverview() {
         <StatCard label="Pengguna Baru" value={value(s?.newUsers.last7Days)} hint="7 hari terakhir" icon={UserPlusIcon} tone="info" testId="stat-new-users" />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* min-w-0: a long tenant or menu name is cut with an ellipsis instead of widening the column past the phone */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
-          <CardHeader className="flex flex-row items-center justify-between">
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>
               <h2>Tenant Terbaru</h2>
             </CardTitle>
@@ -101,7 +102,7 @@ export function AdminOverview() {
         </Card>
 
         <Card>
-          <CardHeader className="flex flex-row items-center justify-between">
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>
               <h2>Menu Terbaru</h2>
             </CardTitle>

@@ -3,14 +3,15 @@
 // and its menus (GET /menus/my-menus).
 import Link from 'next/link';
 import { BanIcon, CircleCheckIcon, HourglassIcon, StoreIcon, UtensilsCrossedIcon } from 'lucide-react';
-import type { Menu, Tenant } from '@/components/dashboard/api-types';
+import type { Menu } from '@/components/dashboard/api-types';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { LoadError } from '@/components/dashboard/load-error';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { MenuStatusBadge, TenantStatusBadge } from '@/components/dashboard/status-badge';
-import { errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
+import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashboard/my-tenant-query';
+import { useApiQuery } from '@/components/dashboard/use-api-query';
 import { useCurrentRole } from '@/components/dashboard/use-current-role';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,8 +25,10 @@ import { tenantMessages } from '@/lib/validations/tenant';
 export function ManagerOverview() {
   const { user } = useAuth();
   const role = useCurrentRole();
-  const tenant = useApiQuery<Tenant>('/tenants/my-tenant');
-  const noTenant = errorStatus(tenant.error) === 404;
+  // Only a role that may own a tenant asks for it; for a custom role the 404 ("none") would be noise.
+  const ownsTenants = canOpenPage(role, 'my-tenant');
+  const tenant = useApiQuery<MyTenant>(role && ownsTenants ? MY_TENANT_PATH : null);
+  const noTenant = !ownsTenants || ownsNoTenant(tenant);
   const hasTenant = !!tenant.data && !tenant.error;
   const menus = useApiQuery<{ data: Menu[] }>(hasTenant && can(role, 'menus.read') ? '/menus/my-menus' : null);
   const list = menus.data?.data ?? [];

@@ -1,5 +1,5 @@
 'use client';
-// The top bar's user menu: front page, profile, settings and logout (with the spec's confirmation).
+// The top bar's user menu: front page, profile, settings (only for who may open it) and logout (with the spec's confirmation).
 import * as React from 'react';
 import Link from 'next/link';
 import { ChevronDownIcon, HouseIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
@@ -26,7 +26,8 @@ export function UserMenu() {
   const { user } = useAuth();
   const role = useCurrentRole();
   const [confirmOpen, setConfirmOpen] = React.useState(false);
-  const settingsHref = canOpenPage(role, 'settings') ? '/dashboard/settings' : '/dashboard/profile';
+  // Only roles that may open the settings page see it (the page and its API refuse everyone else).
+  const canSettings = canOpenPage(role, 'settings');
   const roleName = role ? roleLabel(role.code) : '';
 
   return (
@@ -62,12 +63,14 @@ export function UserMenu() {
               Profil
             </Link>
           </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link href={settingsHref}>
-              <SettingsIcon aria-hidden="true" />
-              Pengaturan
-            </Link>
-          </DropdownMenuItem>
+          {canSettings && (
+            <DropdownMenuItem asChild>
+              <Link href="/dashboard/settings">
+                <SettingsIcon aria-hidden="true" />
+                Pengaturan
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirmOpen(true)}>
             <LogOutIcon aria-hidden="true" />

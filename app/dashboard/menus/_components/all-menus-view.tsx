@@ -20,7 +20,8 @@ import { MenuReviewDialog } from '@/components/menus/menu-review-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { can } from '@/lib/auth/permissions';
+import { can, canReviewMenu } from '@/lib/auth/permissions';
+import { useAuth } from '@/lib/auth/use-auth';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, MENU_STATUSES } from '@/lib/constants';
 import { formatDate, formatIDR } from '@/lib/format';
 import { MENU_STATUS_LABELS } from '@/lib/status';
@@ -40,6 +41,9 @@ export function AllMenusView() {
   const tenants = useApiQuery<ListResponse<Tenant>>(can(role, 'tenants.read') ? '/tenants?limit=100&sortBy=name&sortOrder=asc' : null);
   const tenantOptions = React.useMemo(() => (tenants.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name })), [tenants.data]);
   const [reviewing, setReviewing] = React.useState<Menu | null>(null);
+  const { user: me } = useAuth();
+  // Menu rows carry no owner: the tenant list (a reviewer always reads tenants) gives each tenant's owner.
+  const tenantOwners = React.useMemo(() => new Map((tenants.data?.data ?? []).map((t) => [t.id, t.ownerId])), [tenants.data]);
 
   const menus = list.data?.data ?? [];
   const meta = list.data?.meta;
@@ -112,7 +116,12 @@ export function AllMenusView() {
       <MenuReviewDialog
         menu={reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}
-        canApprove={can(role, 'tenants.approve')}
+        canApprove={
+          !!reviewing &&
+          !!role &&
+          !!me &&
+          canReviewMenu({ id: Number(me.id), role }, { tenantOwnerId: tenantOwners.get(reviewing.tenantId) ?? null })
+        }
         canUpdate={can(role, 'menus.update')}
         onChanged={(updated) => {
           list.setData((current) => (current ? { ...current, data: current.data.map((m) => (m.id === updated.id ? { ...m, ...updated } : m)) } : current));

@@ -14,7 +14,8 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { SearchInput } from '@/components/dashboard/search-input';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { CardGridSkeleton } from '@/components/dashboard/table-skeleton';
-import { errorMessage, errorStatus, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashboard/my-tenant-query';
+import { errorMessage, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { MenuCard } from '@/components/menus/menu-card';
 import { MenuDetails } from '@/components/menus/menu-details';
@@ -33,8 +34,8 @@ const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CAT
 const STATUS_OPTIONS = (['active', 'inactive'] as const).map((s) => ({ value: s, label: MENU_STATUS_LABELS[s] }));
 
 export function MyMenusView() {
-  const tenant = useApiQuery<Tenant>('/tenants/my-tenant');
-  const noTenant = errorStatus(tenant.error) === 404;
+  const tenant = useApiQuery<MyTenant>(MY_TENANT_PATH);
+  const noTenant = ownsNoTenant(tenant);
 
   if (tenant.loading && !tenant.data) {
     return (
@@ -184,9 +185,9 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
           />
         )
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={shown.loading} aria-label="Daftar menu">
+        <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={shown.loading} aria-label="Daftar menu">
           {list.map((menu) => (
-            <li key={menu.id} className="flex">
+            <li key={menu.id} className="flex min-w-0">
               <MenuCard
                 menu={menu}
                 onEdit={() => setForm({ mode: 'edit', menu })}

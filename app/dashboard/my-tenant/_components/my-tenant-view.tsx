@@ -25,6 +25,7 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
+import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashboard/my-tenant-query';
 import { errorMessage, errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
 import { TenantDetails } from '@/components/tenants/tenant-details';
 import { TenantForm, type TenantFormOutput } from '@/components/tenants/tenant-form';
@@ -51,11 +52,11 @@ function createErrorMessage(error: unknown): string {
 
 export function MyTenantView() {
   const { toast } = useToast();
-  const query = useApiQuery<Tenant>('/tenants/my-tenant');
+  const query = useApiQuery<MyTenant>(MY_TENANT_PATH);
   const profile = useApiQuery<Profile>('/auth/me');
   const [modal, setModal] = React.useState<ModalMode>(null);
 
-  const notFound = errorStatus(query.error) === 404;
+  const notFound = ownsNoTenant(query);
   const failed = !!query.error && !notFound;
   const tenant = notFound ? null : (query.data ?? null);
   const loading = query.loading && !query.data && !query.error;

@@ -46,7 +46,7 @@ export function ProfileView() {
           <Spinner size="lg" label="Memuat profil..." />
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_3fr] [&>*]:min-w-0">
           <Card>
             <CardHeader className="flex flex-row items-center gap-4">
               <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
@@ -60,15 +60,15 @@ export function ProfileView() {
                 <CardTitle>
                   <h2 className="truncate text-lg">{user.name}</h2>
                 </CardTitle>
-                <p className="text-sm text-muted-foreground">{user.role.name}</p>
+                <p className="break-words text-sm text-muted-foreground">{user.role.name}</p>
               </div>
             </CardHeader>
             <CardContent>
               <dl className="grid gap-3 text-sm">
                 <div className="flex items-center gap-2">
-                  <MailIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <MailIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                   <dt className="sr-only">Email</dt>
-                  <dd>{user.email}</dd>
+                  <dd className="min-w-0 break-all">{user.email}</dd>
                 </div>
                 <div className="flex items-center gap-2">
                   <PhoneIcon aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -76,9 +76,9 @@ export function ProfileView() {
                   <dd>{user.phone ?? '-'}</dd>
                 </div>
                 <div className="flex items-center gap-2">
-                  <ShieldCheckIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <ShieldCheckIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                   <dt className="sr-only">Role</dt>
-                  <dd>
+                  <dd className="min-w-0 break-words">
                     {user.role.name} ({roleLabel(user.role.code)})
                   </dd>
                 </div>

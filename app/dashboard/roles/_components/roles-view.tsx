@@ -6,6 +6,7 @@ import { LockIcon, PencilIcon, PlusIcon, ShieldCheckIcon, Trash2Icon } from 'luc
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Role, RoleListResponse } from '@/components/dashboard/api-types';
 import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
+import { RefusalReason } from '@/components/dashboard/refusal-reason';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { LoadError } from '@/components/dashboard/load-error';
 import { PageHeader } from '@/components/dashboard/page-header';
@@ -19,7 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { can, roleLabel } from '@/lib/auth/permissions';
+import { canWriteRoles, roleLabel } from '@/lib/auth/permissions';
 import { formatNumber } from '@/lib/format';
 import { roleMessages } from '@/lib/validations/role';
 
@@ -46,7 +47,7 @@ export function RolesView() {
         title="Manajemen Role & Permission"
         description="Atur role dan hak akses setiap pengguna."
         actions={
-          can(me, 'roles.create') && (
+          canWriteRoles(me, 'create') && (
             <Button
               type="button"
               onClick={() => {
@@ -111,7 +112,7 @@ export function RolesView() {
                   <TableCell className="text-right tabular-nums">{formatNumber(role.userCount)} pengguna</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
-                      {can(me, 'roles.update') && (
+                      {canWriteRoles(me, 'update') && (
                         <Button
                           type="button"
                           variant="ghost"
@@ -125,19 +126,23 @@ export function RolesView() {
                           <PencilIcon aria-hidden="true" />
                         </Button>
                       )}
-                      {can(me, 'roles.delete') && (
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={`Hapus ${role.name}`}
-                          title={role.isSystem ? 'Role sistem tidak dapat dihapus' : undefined}
-                          disabled={role.isSystem}
-                          onClick={() => setDeleting(role)}
-                        >
-                          <Trash2Icon aria-hidden="true" />
-                        </Button>
+                      {canWriteRoles(me, 'delete') && (
+                        <RefusalReason reason={role.isSystem ? 'Role sistem tidak dapat dihapus' : null}>
+                          {(describedBy) => (
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon"
+                              className="text-destructive hover:text-destructive"
+                              aria-label={`Hapus ${role.name}`}
+                              aria-describedby={describedBy}
+                              disabled={role.isSystem}
+                              onClick={() => setDeleting(role)}
+                            >
+                              <Trash2Icon aria-hidden="true" />
+                            </Button>
+                          )}
+                        </RefusalReason>
                       )}
                     </div>
                   </TableCell>

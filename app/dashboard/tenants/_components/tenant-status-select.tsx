@@ -17,7 +17,7 @@ export function TenantStatusSelect({ tenantName, status, disabled, onChange }: T
   if (targets.length === 0) return null;
   return (
     <Select value={status} onValueChange={(v) => v !== status && onChange(v as TenantStatus)} disabled={disabled}>
-      <SelectTrigger size="sm" className="w-36" aria-label={`Ubah status ${tenantName}`}>
+      <SelectTrigger size="sm" className="w-auto min-w-36" aria-label={`Ubah status ${tenantName}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -24,7 +24,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { can } from '@/lib/auth/permissions';
+import { can, canReviewTenant } from '@/lib/auth/permissions';
+import { useAuth } from '@/lib/auth/use-auth';
 import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
 import { TENANT_STATUS_LABELS } from '@/lib/status';
@@ -40,6 +41,7 @@ type FormState = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
 
 export function TenantsView() {
   const role = useCurrentRole();
+  const { user: me } = useAuth();
   const { toast } = useToast();
   const { values, page, update } = useListParams(FILTER_KEYS);
   const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
@@ -178,7 +180,7 @@ export function TenantsView() {
       <TenantReviewDialog
         tenant={reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}
-        canReview={can(role, 'tenants.approve')}
+        canReview={!!reviewing && !!role && !!me && canReviewTenant({ id: Number(me.id), role }, reviewing)}
         onReviewed={(updated) => {
           replaceRow(updated);
           setReviewing(null);

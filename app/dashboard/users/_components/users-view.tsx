@@ -2,7 +2,7 @@
 // 'Manajemen Pengguna': server-paginated user list with role filter and search, create/edit modal, status toggle, delete.
 import * as React from 'react';
 import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
-import { apiClient } from '@/lib/api/client';
+import { apiClient, messageOf } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ListResponse, RoleListResponse, User } from '@/components/dashboard/api-types';
 import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
@@ -16,7 +16,9 @@ import { UserStatusBadge } from '@/components/dashboard/status-badge';
 import { TableSkeleton } from '@/components/dashboard/table-skeleton';
 import { useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
+import { RefusalReason } from '@/components/dashboard/refusal-reason';
 import { UserFormDialog } from '@/components/users/user-form-dialog';
+import { assignableRoles, userRowRefusal, type KnownRole } from '@/components/users/user-row-policy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -51,6 +53,14 @@ export function UsersView() {
 
   const users = list.data?.data ?? [];
   const meta = list.data?.meta;
+  // The actor as the API's policy sees it; the row controls and the role select follow the same rules.
+  const actor = React.useMemo(
+    () => (me && role ? { id: Number(me.id), role: { ...role, id: me.role.id } as KnownRole } : null),
+    [me, role],
+  );
+  const roleList = roles.data?.data;
+  const refusal = (u: User, action: 'status' | 'edit' | 'delete') => (actor ? userRowRefusal(actor, u, action, roleList) : 'Memuat sesi...');
+  const offeredRoles = React.useMemo(() => (actor && roleList ? assignableRoles(actor, roleList) : undefined), [actor, roleList]);
 
   const openCreate = () => {
     setEditing(null);
@@ -73,7 +83,7 @@ export function UsersView() {
       toast({ variant: 'success', description: active ? `${u.name} diaktifkan` : `${u.name} dinonaktifkan` });
     } catch (error) {
       console.error('Gagal mengubah status pengguna', error);
-      setAlert(userMessages.statusFailed);
+      setAlert(messageOf(error, userMessages.statusFailed));
     } finally {
       setPendingStatus(null);
     }
@@ -133,7 +143,9 @@ export function UsersView() {
             </TableHeader>
             <TableBody>
               {users.map((u) => {
-                const isMe = me?.id !== undefined && Number(me.id) === u.id;
+                const statusRefusal = refusal(u, 'status');
+                const editRefusal = refusal(u, 'edit');
+                const deleteRefusal = refusal(u, 'delete');
                 return (
                   <TableRow key={u.id} data-testid={`user-row-${u.id}`}>
                     <TableCell>
@@ -145,12 +157,17 @@ export function UsersView() {
                     </TableCell>
                     <TableCell>
                       <div className="flex items-center gap-2">
-                        <Switch
-                          checked={u.status === 'active'}
-                          onCheckedChange={(checked) => toggleStatus(u, checked)}
-                          disabled={isMe || pendingStatus === u.id || !can(role, 'users.update')}
-                          aria-label={`Status aktif ${u.name}`}
-                        />
+                        <RefusalReason reason={statusRefusal}>
+                          {(describedBy) => (
+                            <Switch
+                              checked={u.status === 'active'}
+                              onCheckedChange={(checked) => toggleStatus(u, checked)}
+                              disabled={statusRefusal !== null || pendingStatus === u.id}
+                              aria-describedby={describedBy}
+                              aria-label={`Status aktif ${u.name}`}
+                            />
+                          )}
+                        </RefusalReason>
                         <UserStatusBadge status={u.status} />
                       </div>
                     </TableCell>
@@ -159,22 +176,39 @@ export function UsersView() {
                     <TableCell>
                       <div className="flex justify-end gap-1">
                         {can(role, 'users.update') && (
-                          <Button type="button" variant="ghost" size="icon" onClick={() => openEdit(u)} aria-label={`Edit ${u.name}`}>
-                            <PencilIcon aria-hidden="true" />
-                          </Button>
+                          <RefusalReason reason={editRefusal}>
+                            {(describedBy) => (
+                              <Button
+                                type="button"
+                                variant="ghost"
+                                size="icon"
+                                onClick={() => openEdit(u)}
+                                disabled={editRefusal !== null}
+                                aria-describedby={describedBy}
+                                aria-label={`Edit ${u.name}`}
+                              >
+                                <PencilIcon aria-hidden="true" />
+                              </Button>
+                            )}
+                          </RefusalReason>
                         )}
                         {can(role, 'users.delete') && (
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon"
-                            className="text-destructive hover:text-destructive"
-                            onClick={() => setDeleting(u)}
-                            disabled={isMe}
-                            aria-label={`Hapus ${u.name}`}
-                          >
-                            <Trash2Icon aria-hidden="true" />
-                          </Button>
+                          <RefusalReason reason={deleteRefusal}>
+                            {(describedBy) => (
+                              <Button
+                                type="button"
+                                variant="ghost"
+                                size="icon"
+                                className="text-destructive hover:text-destructive"
+                                onClick={() => setDeleting(u)}
+                                disabled={deleteRefusal !== null}
+                                aria-describedby={describedBy}
+                                aria-label={`Hapus ${u.name}`}
+                              >
+                                <Trash2Icon aria-hidden="true" />
+                              </Button>
+                            )}
+                          </RefusalReason>
                         )}
                       </div>
                     </TableCell>
@@ -192,7 +226,7 @@ export function UsersView() {
         open={formOpen}
         onOpenChange={setFormOpen}
         user={editing}
-        roles={roles.data?.data}
+        roles={offeredRoles}
         rolesLoading={roles.loading}
         onSaved={(_, mode) => {
           setFormOpen(false);
