@@ -80,7 +80,7 @@ function ensureChromium(): string {
 /** A fingerprint of everything that goes into the production build. */
 function sourceHash(): string {
   const hash = crypto.createHash('sha256');
-  const entries = ['app', 'components', 'lib', 'db', 'types', 'public', 'middleware.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+  const entries = ['app', 'components', 'lib', 'db', 'types', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
   const walk = (p: string) => {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
@@ -166,10 +166,12 @@ async function main(): Promise<number> {
   }
   const handle = await openDatabase({ url: appDbEnv.DATABASE_URL || undefined, dataDir: appDbEnv.PGLITE_DATA_DIR });
   await migrateDatabase(handle);
-  await seedDatabase(handle.db);
+  // The API and browser tests log in as the README's demo accounts, whatever the database.
+  await seedDatabase(handle.db, { demo: true, demoPasswords: 'published' });
   await handle.close();
 
-  const secret = 'test-secret-for-ci';
+  // At least 32 bytes: the production server refuses shorter signing secrets.
+  const secret = 'test-secret-for-ci-at-least-32-bytes-long';
   const appEnv: Env = {
     ...process.env,
     ...appDbEnv,
@@ -179,10 +181,19 @@ async function main(): Promise<number> {
     NEXTAUTH_URL: baseUrl,
     UPLOAD_DIR: uploadDir,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The API tests send X-Forwarded-For per login to keep rate-limit buckets apart: one trusted proxy hop.
+    TRUST_PROXY: '1',
+    // The whole suite registers and refreshes from this machine; the per-address limits are tested on their own
+    // instance (tests/api/limits.test.ts).
+    REGISTER_MAX_PER_ADDRESS: '100000',
+    REFRESH_MAX_PER_ADDRESS: '100000',
+    // A short refresh-token grace window, so API tests can show reuse detection after it.
+    REFRESH_REUSE_GRACE_SECONDS: '2',
   };
   if (!appDbEnv.DATABASE_URL) delete appEnv.DATABASE_URL;
   console.log(`[test] starting the app on ${baseUrl}`);
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { env: appEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The same server as `npm start` (scripts/server.ts: Next behind a small node:http server).
+  const server = spawn(bin('tsx'), [path.join(root, 'scripts', 'server.ts')], { env: appEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = fs.createWriteStream(path.join(reportsDir, 'server.log'));
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);

@@ -11,6 +11,7 @@ import { menus, tenants, type SocialLinks } from '@/db/schema';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/cache';
 import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant, PublicTenant } from '@/lib/api/contract';
+import { hasUnsafeText } from '@/lib/unsafe-text';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes (dates as ISO strings: the cache stores JSON)
@@ -174,7 +175,7 @@ export const listPublicTenants = cached('tenants:list', [CACHE_TAGS.tenants], re
 
 async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant | null> {
   const key = String(idOrSlug).trim().toLowerCase();
-  if (!key || key.length > 150) return null;
+  if (!key || key.length > 150 || hasUnsafeText(key)) return null;
   const db = await getDb();
   const id = /^\d{1,10}$/.test(key) ? Number(key) : 0;
   const isId = id > 0 && id <= 2147483647;

@@ -3,6 +3,9 @@ import crypto from 'node:crypto';
 import { migrateDatabase, openDatabase, type Database } from '@/db/client';
 import { seedDatabase } from '@/db/seed';
 
+/** `seed: true` gives the local demo: the full catalogue with the README accounts. */
+const DEMO_SEED = { demo: true, demoPasswords: 'published' } as const;
+
 export interface TestDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -16,7 +19,7 @@ export async function createTestDatabase({ seed = false }: { seed?: boolean } = 
   if (!baseUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(handle);
-    if (seed) await seedDatabase(handle.db);
+    if (seed) await seedDatabase(handle.db, DEMO_SEED);
     return { db: handle.db, kind: 'pglite', exec: handle.exec, close: handle.close };
   }
   const name = `kuliner_t_${crypto.randomBytes(6).toString('hex')}`;
@@ -27,7 +30,7 @@ export async function createTestDatabase({ seed = false }: { seed?: boolean } = 
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 25 });
   await migrateDatabase(handle);
-  if (seed) await seedDatabase(handle.db);
+  if (seed) await seedDatabase(handle.db, DEMO_SEED);
   return {
     db: handle.db,
     kind: 'postgres',
