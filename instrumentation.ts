@@ -3,7 +3,7 @@
 // run by hand).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getAuthSecret } = await import('./lib/auth/secret');
+  const { getAuthSecret } = await import('./lib/server/auth/secret');
   try {
     getAuthSecret();
   } catch (err) {

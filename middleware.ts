@@ -7,7 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { canOpenPath } from '@/lib/auth/permissions';
-import { getAuthSecret } from '@/lib/auth/secret';
+import { getAuthSecret } from '@/lib/server/auth/secret';
 import { HSTS, contentSecurityPolicy, createNonce, servedOverHttps } from '@/lib/security-headers';
 
 async function redirectFor(req: NextRequest): Promise<NextResponse | null> {
@@ -45,7 +45,7 @@ export async function middleware(req: NextRequest) {
 }
 
 export const config = {
-  // Node.js runtime: the signing secret may live in a local file (see lib/auth/secret.ts).
+  // Node.js runtime: the signing secret may live in a local file (see lib/server/auth/secret.ts).
   runtime: 'nodejs',
   // Every page, prefetches included (they must see the same redirects); not the API, Next's static files and image
   // optimizer, or the favicon.

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@': path.resolve(__dirname),
   // Server modules guard themselves with `server-only`; tests run them directly in Node.
-  'server-only': path.resolve(__dirname, 'tests/helpers/server-only-stub.ts'),
+  'server-only': path.resolve(__dirname, 'scripts/server-only-stub.ts'),
 };
 
 export default defineConfig({

@@ -369,7 +369,7 @@ async function main() {
   const logFile = path.join(root, '.data', `soak-${runId}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'start.ts')], {
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'start.ts')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so the whole tree (tsx, start.ts, the server) is stopped at the end.

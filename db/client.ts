@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool as PgPool, PoolClient } from 'pg';
-import { isDatabaseUnavailableError, markDatabaseAvailable, markDatabaseUnavailable } from '../lib/db-availability';
+import { isDatabaseUnavailableError, markDatabaseAvailable, markDatabaseUnavailable } from '../lib/server/db-availability';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -82,7 +82,7 @@ type ConnectCallback = (err: Error | undefined, client: PoolClient | undefined, 
 
 /**
  * Every query (pool.query included) goes through pool.connect: a failed connection marks the database unavailable,
- * the next successful one clears the mark (lib/db-availability.ts). The pool itself keeps no broken state: once the
+ * the next successful one clears the mark (lib/server/db-availability.ts). The pool itself keeps no broken state: once the
  * database is back, new connections simply succeed.
  */
 function trackAvailability(pool: PgPool): void {

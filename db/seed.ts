@@ -1,11 +1,11 @@
 // The seed: system roles, default settings and the super admin, plus (on request) the deterministic demo catalogue:
 // staff, managers, Tasikmalaya tenants and menus. Idempotent. Which parts run comes from the caller (see
-// seedPlanFromEnv in lib/deploy-env.ts for the rules per environment), never from the environment directly.
+// seedPlanFromEnv in lib/server/deploy-env.ts for the rules per environment), never from the environment directly.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { isPublishedPassword, type SeedPlan } from '../lib/deploy-env';
+import { isPublishedPassword, type SeedPlan } from '../lib/server/deploy-env';
 import { ROLE_DEFAULT_PERMISSIONS, SYSTEM_ROLE_CODES, SYSTEM_ROLE_DESCRIPTIONS } from '../lib/auth/permissions';
-import { hashPassword } from '../lib/auth/password';
+import { hashPassword } from '../lib/server/auth/password';
 import type { Database } from './client';
 import { menus, roles, siteSettings, tenants, users } from './schema';
 import { seedManagers, seedMenus, seedTenants } from './seed-data';

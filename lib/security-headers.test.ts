@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 
-vi.mock('@/lib/auth/secret', () => ({ getAuthSecret: () => 'unit-test-secret' }));
+vi.mock('@/lib/server/auth/secret', () => ({ getAuthSecret: () => 'unit-test-secret' }));
 
 const { contentSecurityPolicy, createNonce, servedOverHttps } = await import('./security-headers');
 const { middleware } = await import('../middleware');

@@ -1,9 +1,9 @@
 // npm run db:seed: migrates, then inserts what is missing (idempotent). What it inserts depends on the environment
-// (lib/deploy-env.ts): the full local demo on the embedded database; with DATABASE_URL or NODE_ENV=production only
+// (lib/server/deploy-env.ts): the full local demo on the embedded database; with DATABASE_URL or NODE_ENV=production only
 // roles, settings and the super admin, plus the demo catalogue with SEED_DEMO=true (random passwords in production).
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { productionEnvProblems, seedPlanFromEnv } from '../lib/deploy-env';
+import { productionEnvProblems, seedPlanFromEnv } from '../lib/server/deploy-env';
 
 const envProblems = productionEnvProblems(process.env);
 if (envProblems.length) {

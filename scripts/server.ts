@@ -1,11 +1,11 @@
 // The app's HTTP server: Next's request handler behind a small node:http server in the same process.
 // It exists for what a route cannot do itself:
 // - the caller's socket address: any client-sent PEER_HEADER is replaced by req.socket.remoteAddress, so
-//   lib/client-ip.ts can tell the real client from a spoofed X-Forwarded-For (TRUST_PROXY says how far to trust it);
+//   lib/server/client-ip.ts can tell the real client from a spoofed X-Forwarded-For (TRUST_PROXY says how far to trust it);
 // - TRACE/TRACK answer 405 and a malformed percent-encoding under /api answers 400, both in the API's error shape,
 //   before Next (which answers them 500 / plain text);
 // - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
-//   renders its failure state; lib/db-availability.ts holds the "database unavailable" mark the pg pool sets).
+//   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets).
 // Used by `npm start` (scripts/start.ts), the test runner and tests/helpers/app-instance.ts; run directly with
 // `tsx scripts/server.ts` it serves an already migrated database on PORT.
 import crypto from 'node:crypto';
@@ -13,9 +13,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
-import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/client-ip';
-import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-availability';
-import { runWithResponseState, type ResponseState } from '../lib/response-state';
+import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/server/client-ip';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/server/db-availability';
+import { runWithResponseState, type ResponseState } from '../lib/server/response-state';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
@@ -75,7 +75,7 @@ export function setPeerAddress(req: http.IncomingMessage): void {
 }
 
 /**
- * A page that rendered its failure state because the database is unreachable (lib/response-state.ts
+ * A page that rendered its failure state because the database is unreachable (lib/server/response-state.ts
  * loadPageData), or whose render failed (500) while the database is unreachable, answers 503 + Retry-After; the
  * body stays Next's page. API routes set their own 503 (lib/api/errors.ts).
  */

@@ -1,12 +1,12 @@
 // npm start: builds when there is no build, migrates, seeds an empty database, then serves on PORT (default 3000).
-// With NODE_ENV=production it first refuses an unsafe environment (see lib/deploy-env.ts), before anything else.
+// With NODE_ENV=production it first refuses an unsafe environment (see lib/server/deploy-env.ts), before anything else.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed';
-import { localAuthSecret } from '../lib/auth/secret';
-import { isProduction, productionEnvProblems, seedPlanFromEnv } from '../lib/deploy-env';
+import { localAuthSecret } from '../lib/server/auth/secret';
+import { isProduction, productionEnvProblems, seedPlanFromEnv } from '../lib/server/deploy-env';
 
 const envProblems = productionEnvProblems(process.env);
 if (envProblems.length) {

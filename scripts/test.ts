@@ -193,7 +193,7 @@ async function main(): Promise<number> {
   if (!appDbEnv.DATABASE_URL) delete appEnv.DATABASE_URL;
   console.log(`[test] starting the app on ${baseUrl}`);
   // The same server as `npm start` (scripts/server.ts: Next behind a small node:http server).
-  const server = spawn(bin('tsx'), [path.join(root, 'scripts', 'server.ts')], { env: appEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(bin('tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')], { env: appEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = fs.createWriteStream(path.join(reportsDir, 'server.log'));
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);

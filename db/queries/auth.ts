@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
 import { refreshTokens, roles, users } from '../schema';
 import { recordActivity } from './activity-logs';
-import { REFRESH_TOKEN_TTL_SECONDS, generateRefreshToken, hashToken } from '@/lib/auth/tokens';
+import { REFRESH_TOKEN_TTL_SECONDS, generateRefreshToken, hashToken } from '@/lib/server/auth/tokens';
 
 export interface AuthRole {
   id: number;

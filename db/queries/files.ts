@@ -1,7 +1,7 @@
 // Uploaded files: the row that records each stored image, and the upload itself (disk write + row + log).
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { fileUrl, newFileKey, processImage, removeStoredFile, writeStoredFile } from '@/lib/uploads';
+import { fileUrl, newFileKey, processImage, removeStoredFile, writeStoredFile } from '@/lib/server/uploads';
 import { getDb } from '../index';
 import { files } from '../schema';
 import { recordActivity } from './activity-logs';

@@ -8,7 +8,7 @@ import { publicTenantColumns } from './tenants';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
 import { menus, tenants, type SocialLinks } from '@/db/schema';
-import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/cache';
+import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
 import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant, PublicTenant } from '@/lib/api/contract';
 import { hasUnsafeText } from '@/lib/unsafe-text';

@@ -3,7 +3,7 @@ import 'server-only';
 import { asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, USER_STATUSES } from '@/lib/constants';
 import { MENU_STATUS_LABELS, TENANT_STATUS_LABELS, USER_STATUS_LABELS } from '@/lib/status';
-import type { SpreadsheetColumn } from '@/lib/spreadsheet';
+import type { SpreadsheetColumn } from '@/lib/server/spreadsheet';
 import type { EXPORT_ENTITY_VALUES } from '@/lib/validations/report';
 import { getDb } from '../index';
 import { menus, roles, tenants, users } from '../schema';

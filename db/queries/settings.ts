@@ -1,7 +1,7 @@
 // Site-wide settings: the single row id = 1, read with defaults and upserted by the settings page.
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { invalidateSettings } from '@/lib/cache';
+import { invalidateSettings } from '@/lib/server/cache';
 import { SETTINGS_DEFAULTS, type UpdateSettingsOutput } from '@/lib/validations/settings';
 import { getDb, type Executor } from '../index';
 import { siteSettings, type SocialLinks } from '../schema';

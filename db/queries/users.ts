@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ApiError, conflict, forbidden, notFound } from '@/lib/api/errors';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/server/auth/password';
 import { POLICY_MESSAGES, assignRoleRefusal, userActionRefusal, type RoleLike } from '@/lib/auth/permissions';
 import type { CreateUserInput, UpdateUserInput } from '@/lib/validations/user';
 import type { UserStatus } from '@/lib/constants';

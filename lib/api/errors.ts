@@ -1,7 +1,5 @@
-// The API's one error shape, { message, code, errors? }, and the mapping of every failure to HTTP.
-import { ZodError } from 'zod';
-import { RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from '../db-availability';
-import { fieldErrors } from '../validations/common';
+// The API's one error shape, { message, code, errors? }, and ApiError, which carries it. Pure: the mapping of every
+// failure to an HTTP response lives in lib/server/api/error-response.ts.
 
 export class ApiError extends Error {
   constructor(
@@ -41,73 +39,4 @@ export interface ErrorBody {
   code: string;
   errors?: Record<string, string>;
   requestId?: string;
-}
-
-interface PgErrorLike {
-  code?: string;
-  constraint?: string;
-  constraint_name?: string;
-  detail?: string;
-}
-
-/** Postgres errors may arrive wrapped (Drizzle's DrizzleQueryError keeps the driver error in `cause`). */
-function findPgError(err: unknown): PgErrorLike | null {
-  let current: unknown = err;
-  for (let i = 0; i < 5 && current; i++) {
-    const candidate = current as PgErrorLike & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return null;
-}
-
-const CONSTRAINT_MESSAGES: Record<string, { status: number; message: string; field?: string }> = {
-  users_email_lower_unique: { status: 409, message: 'Email sudah terdaftar', field: 'email' },
-  tenants_slug_unique: { status: 409, message: 'Slug sudah digunakan oleh tenant lain', field: 'slug' },
-  tenants_owner_unique: { status: 409, message: 'Manager already has a tenant. Anda sudah memiliki tenant (maksimal 1 tenant per Manager)' },
-  roles_code_unique: { status: 409, message: 'Kode role sudah digunakan', field: 'code' },
-  users_role_id_roles_id_fk: { status: 409, message: 'Role masih digunakan oleh pengguna' },
-};
-
-export function toErrorResponse(err: unknown, requestId: string): Response {
-  const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' };
-  const send = (status: number, body: ErrorBody, extra?: Record<string, string>) =>
-    Response.json(body, { status, headers: { ...headers, ...extra } });
-
-  if (err instanceof ApiError) {
-    return send(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.headers);
-  }
-  if (err instanceof ZodError) {
-    const errors = fieldErrors(err);
-    const first = Object.values(errors)[0];
-    return send(400, { message: first ?? 'Data tidak valid', code: 'VALIDATION_ERROR', errors });
-  }
-  const pg = findPgError(err);
-  if (pg) {
-    const constraint = pg.constraint ?? pg.constraint_name ?? '';
-    const known = CONSTRAINT_MESSAGES[constraint];
-    if (pg.code === '23505') {
-      const msg = known?.message ?? 'Data sudah ada';
-      return send(409, { message: msg, code: 'CONFLICT', ...(known?.field ? { errors: { [known.field]: msg } } : {}) });
-    }
-    // 23001: a referenced row with ON DELETE RESTRICT (e.g. a role in use); 23503: any other foreign-key violation.
-    if (pg.code === '23503' || pg.code === '23001') return send(409, { message: known?.message ?? 'Data masih digunakan oleh data lain', code: 'CONFLICT' });
-    if (pg.code === '23514' || pg.code === '22001' || pg.code === '22003' || pg.code === '22P02' || pg.code === '23502') {
-      return send(400, { message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
-    }
-    // Safety net behind route()'s own checks: bad characters (22021 NUL, 22P05 untranslatable), out-of-range or
-    // malformed dates (22007, 22008, 22009), a program limit such as an over-long value (54000) are the caller's input.
-    if (pg.code && ['22021', '22P05', '22007', '22008', '22009', '54000'].includes(pg.code)) {
-      return send(400, { message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
-    }
-    if (pg.code === '40001' || pg.code === '40P01') return send(409, { message: 'Terjadi konflik data, silakan coba lagi', code: 'CONFLICT' });
-  }
-  // A database that cannot be reached: the driver error may sit deep in the `cause` chain (Drizzle wraps it), with a
-  // network code (ECONNREFUSED), a SQLSTATE of class 08/57P0x, or only a message (the pool's connect timeout).
-  if (isDatabaseUnavailableError(err)) {
-    console.error(`[api] ${requestId} database unavailable:`, (err as Error)?.message);
-    return send(503, { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
-  }
-  console.error(`[api] ${requestId} unhandled error:`, err);
-  return send(500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR', requestId });
 }

@@ -143,7 +143,7 @@ export function optionalHttpUrl(message: string) {
     .refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { message });
 }
 
-/** What the upload endpoint returns (lib/uploads.ts fileUrl): this app's own /api/v1/files/<32 hex>.webp path. */
+/** What the upload endpoint returns (lib/server/uploads.ts fileUrl): this app's own /api/v1/files/<32 hex>.webp path. */
 export const UPLOADED_IMAGE_PATH = /^\/api\/v1\/files\/[a-f0-9]{32}\.webp$/;
 export const UPLOADED_IMAGE_MESSAGE = 'Gambar harus diunggah melalui aplikasi ini (alamat /api/v1/files/...)';
 

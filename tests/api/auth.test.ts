@@ -6,7 +6,7 @@ import { api, createManager, loginAs, randomIp, uniqueSuffix } from '../helpers/
 
 // The test server signs with this secret (scripts/test.ts); a positive control below proves it matches.
 const SECRET = new TextEncoder().encode(process.env.TEST_AUTH_SECRET ?? 'test-secret-for-ci-at-least-32-bytes-long');
-// Must equal lib/auth/tokens.ts; the positive control fails if they drift apart.
+// Must equal lib/server/auth/tokens.ts; the positive control fails if they drift apart.
 const ISSUER = 'kuliner-tasikmalaya';
 const AUDIENCE = 'kuliner-tasikmalaya-api';
 

@@ -21,7 +21,7 @@ function start(env: Record<string, string | undefined>): Promise<{ code: number 
     if (v !== undefined) fullEnv[k] = v;
   const t0 = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(tsx, [startScript], { cwd: workDir, env: fullEnv as NodeJS.ProcessEnv });
+    const child = spawn(tsx, ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), startScript], { cwd: workDir, env: fullEnv as NodeJS.ProcessEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_SECONDS, createRefreshTokenFamily, isRefreshFamilyActive, rotateRefreshToken } from '@/db/queries/auth';
 import { refreshTokens, roles, users } from '@/db/schema';
-import { hashToken } from '@/lib/auth/tokens';
+import { hashToken } from '@/lib/server/auth/tokens';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;

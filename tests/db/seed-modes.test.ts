@@ -10,8 +10,8 @@ import { openDatabase, type Database } from '@/db/client';
 import { seedDatabase, DEMO_DEFAULTS } from '@/db/seed';
 import { seedManagers, seedMenus, seedTenants } from '@/db/seed-data';
 import { menus, roles, siteSettings, tenants, users } from '@/db/schema';
-import { verifyPassword } from '@/lib/auth/password';
-import { PUBLISHED_PASSWORDS, seedPlanFromEnv } from '@/lib/deploy-env';
+import { verifyPassword } from '@/lib/server/auth/password';
+import { PUBLISHED_PASSWORDS, seedPlanFromEnv } from '@/lib/server/deploy-env';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
 const opened: { close: () => Promise<void> }[] = [];

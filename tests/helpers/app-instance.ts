@@ -131,7 +131,7 @@ export async function startAppInstance(options: AppInstanceOptions = {}): Promis
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'server.ts')], {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')], {
     cwd: root,
     env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

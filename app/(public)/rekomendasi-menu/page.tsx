@@ -16,7 +16,7 @@ import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SPICE_LEVELS, SPICE_LEVEL_LABELS
 import { formatNumber } from '@/lib/format';
 import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseMenuPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
 import { LoadFailure } from '@/components/public/load-failure';
-import { loadPageData } from '@/lib/response-state';
+import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/rekomendasi-menu';

@@ -15,7 +15,7 @@ import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/p
 import { TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber, formatRating } from '@/lib/format';
 import { RATING_FILTERS, TENANT_SORTS, filterHref, parseTenantPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
-import { loadPageData } from '@/lib/response-state';
+import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
 
 const PATH = '/tenant';

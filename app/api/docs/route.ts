@@ -1,5 +1,5 @@
-import { renderApiReference } from '@/lib/api-reference';
-import { getOpenApiDocument } from '@/lib/openapi';
+import { renderApiReference } from '@/lib/server/api-reference';
+import { getOpenApiDocument } from '@/lib/server/openapi';
 
 let html: string | null = null;
 

@@ -23,7 +23,7 @@ import { formatNumber } from '@/lib/format';
 import { hasOperatingHours, isOpenNow, jakartaClock, weeklyHours } from '@/lib/opening-hours';
 import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseTenantMenuFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
 import { LoadFailure } from '@/components/public/load-failure';
-import { loadPageData } from '@/lib/response-state';
+import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata, tenantJsonLd, tenantPath } from '@/lib/seo';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };

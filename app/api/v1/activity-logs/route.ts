@@ -1,5 +1,5 @@
 import { listActivityLogs } from '@/db/queries/activity-logs';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { isOwnerScoped } from '@/lib/auth/permissions';
 import { listActivityLogsQuerySchema } from '@/lib/validations/activity-log';
 

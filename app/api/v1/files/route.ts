@@ -1,8 +1,8 @@
 import { uploadImage } from '@/db/queries/files';
 import { forbidden } from '@/lib/api/errors';
-import { json, route } from '@/lib/api/handler';
+import { json, route } from '@/lib/server/api/handler';
 import { can } from '@/lib/auth/permissions';
-import { FILE_UPLOAD_PERMISSIONS, readUploadedFile } from '@/lib/uploads';
+import { FILE_UPLOAD_PERMISSIONS, readUploadedFile } from '@/lib/server/uploads';
 
 /**
  * POST /files (files.create, menus.create or tenants.create): multipart field `file`, JPEG/PNG/WebP by content,

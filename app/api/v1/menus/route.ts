@@ -1,7 +1,7 @@
 import { createMenu, listMenus } from '@/db/queries/menus';
 import { actorOf } from '@/db/queries/tenants';
-import { json, route } from '@/lib/api/handler';
-import { invalidateMenus } from '@/lib/cache';
+import { json, route } from '@/lib/server/api/handler';
+import { invalidateMenus } from '@/lib/server/cache';
 import { createMenuSchema, listMenusQuerySchema } from '@/lib/validations/menu';
 
 /** GET /menus: every menu with filters and pagination (an owner-scoped role sees only its tenant's menus). */

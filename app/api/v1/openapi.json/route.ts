@@ -1,5 +1,5 @@
-import { route } from '@/lib/api/handler';
-import { getOpenApiDocument } from '@/lib/openapi';
+import { route } from '@/lib/server/api/handler';
+import { getOpenApiDocument } from '@/lib/server/openapi';
 
 /** GET /openapi.json (public): the OpenAPI 3.1 document of /api/v1. */
 export const GET = route({ auth: false }, async () =>

@@ -1,5 +1,5 @@
 import { createRole, listRoles } from '@/db/queries/roles';
-import { json, route } from '@/lib/api/handler';
+import { json, route } from '@/lib/server/api/handler';
 import { ROLE_WRITE_PERMISSIONS } from '@/lib/auth/permissions';
 import { createRoleSchema } from '@/lib/validations/role';
 

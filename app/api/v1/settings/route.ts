@@ -1,5 +1,5 @@
 import { getSiteSettings, updateSiteSettings } from '@/db/queries/settings';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { updateSettingsSchema } from '@/lib/validations/settings';
 
 /** GET /settings (system.settings): every site setting, defaults filled in. */

@@ -1,6 +1,6 @@
 import { createTenant, actorOf, listTenants } from '@/db/queries/tenants';
-import { json, route } from '@/lib/api/handler';
-import { invalidateTenants } from '@/lib/cache';
+import { json, route } from '@/lib/server/api/handler';
+import { invalidateTenants } from '@/lib/server/cache';
 import { createTenantSchema, listTenantsQuerySchema } from '@/lib/validations/tenant';
 
 /** GET /tenants: admin list with filters, sort and pagination (an owner-scoped role sees only its own tenant). */

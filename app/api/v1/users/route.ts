@@ -1,5 +1,5 @@
 import { createUser, listUsers } from '@/db/queries/users';
-import { json, route } from '@/lib/api/handler';
+import { json, route } from '@/lib/server/api/handler';
 import { createUserSchema, listUsersQuerySchema } from '@/lib/validations/user';
 
 /** GET /users (users.read): { data, meta }; filters roleId or role (code), status, search over name and email. */

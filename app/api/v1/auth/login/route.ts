@@ -1,5 +1,5 @@
-import { route } from '@/lib/api/handler';
-import { login } from '@/lib/auth/service';
+import { route } from '@/lib/server/api/handler';
+import { login } from '@/lib/server/auth/service';
 import { loginSchema } from '@/lib/validations/auth';
 
 /** POST /auth/login: { user, accessToken, refreshToken }. */

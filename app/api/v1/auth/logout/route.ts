@@ -1,6 +1,6 @@
-import { readOptionalJson, route } from '@/lib/api/handler';
-import { logout } from '@/lib/auth/service';
-import { bearerToken, verifyAccessToken } from '@/lib/auth/tokens';
+import { readOptionalJson, route } from '@/lib/server/api/handler';
+import { logout } from '@/lib/server/auth/service';
+import { bearerToken, verifyAccessToken } from '@/lib/server/auth/tokens';
 
 /**
  * POST /auth/logout: revokes the refresh-token family. The bearer may be the refresh token or the access token;

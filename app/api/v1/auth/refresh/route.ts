@@ -1,7 +1,7 @@
 import { unauthorized } from '@/lib/api/errors';
-import { readOptionalJson, route } from '@/lib/api/handler';
-import { assertActionAllowed, refresh } from '@/lib/auth/service';
-import { bearerToken } from '@/lib/auth/tokens';
+import { readOptionalJson, route } from '@/lib/server/api/handler';
+import { assertActionAllowed, refresh } from '@/lib/server/auth/service';
+import { bearerToken } from '@/lib/server/auth/tokens';
 
 /** POST /auth/refresh with the refresh token as bearer (or { refreshToken } in the body): rotates it. */
 export const POST = route({ auth: false }, async ({ req, ip }) => {

@@ -1,5 +1,5 @@
-import { json, route } from '@/lib/api/handler';
-import { assertActionAllowed, register } from '@/lib/auth/service';
+import { json, route } from '@/lib/server/api/handler';
+import { assertActionAllowed, register } from '@/lib/server/auth/service';
 import { registerSchema } from '@/lib/validations/auth';
 
 /** POST /auth/register: a new tenant owner (MANAGER). */

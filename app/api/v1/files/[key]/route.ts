@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getFileByKey } from '@/db/queries/files';
 import { notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
-import { FILE_NAME_PATTERN, readStoredFile } from '@/lib/uploads';
+import { route } from '@/lib/server/api/handler';
+import { FILE_NAME_PATTERN, readStoredFile } from '@/lib/server/uploads';
 
 const NOT_FOUND = 'File tidak ditemukan';
 

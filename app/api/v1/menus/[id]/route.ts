@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { deleteMenu, getMenuById, MENU_NOT_FOUND, updateMenu } from '@/db/queries/menus';
 import { actorOf } from '@/db/queries/tenants';
 import { notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
-import { invalidateMenus } from '@/lib/cache';
+import { route } from '@/lib/server/api/handler';
+import { invalidateMenus } from '@/lib/server/cache';
 import { idParam } from '@/lib/validations/common';
 import { updateMenuSchema } from '@/lib/validations/menu';
 

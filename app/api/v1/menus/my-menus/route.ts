@@ -1,5 +1,5 @@
 import { listMyMenus } from '@/db/queries/menus';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { myMenusQuerySchema } from '@/lib/validations/menu';
 
 /** GET /menus/my-menus: the menus of the caller's own tenant ({ data: [] } when they have none). */

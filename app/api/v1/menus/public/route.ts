@@ -1,6 +1,6 @@
 import { listPublicMenus } from '@/db/queries/public';
-import { route } from '@/lib/api/handler';
-import { publicList } from '@/lib/api/public-response';
+import { route } from '@/lib/server/api/handler';
+import { publicList } from '@/lib/server/api/public-response';
 import { publicMenusQuerySchema } from '@/lib/validations/menu';
 
 /** GET /menus/public: active menus of active tenants; search, category, price range, spice level; limit at most 50. */

@@ -1,7 +1,7 @@
 import { getExportRows } from '@/db/queries/reports';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { REPORT_PERMISSIONS } from '@/lib/auth/permissions';
-import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, buildCsv, buildXlsx } from '@/lib/spreadsheet';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, buildCsv, buildXlsx } from '@/lib/server/spreadsheet';
 import { reportExportQuerySchema } from '@/lib/validations/report';
 
 /** 'YYYY-MM-DD' in Asia/Jakarta (UTC+7). */

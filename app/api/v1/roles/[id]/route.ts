@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deleteRole, getRoleById, roleQueryMessages, updateRole } from '@/db/queries/roles';
 import { notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { ROLE_WRITE_PERMISSIONS } from '@/lib/auth/permissions';
 import { idParam } from '@/lib/validations/common';
 import { updateRoleSchema } from '@/lib/validations/role';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { actorOf, deleteTenant, getTenantById, TENANT_NOT_FOUND, updateTenant, type Actor } from '@/db/queries/tenants';
 import type { AuthUser } from '@/db/queries/auth';
 import { forbidden, notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { can } from '@/lib/auth/permissions';
-import { invalidateTenants } from '@/lib/cache';
+import { invalidateTenants } from '@/lib/server/cache';
 import { idParam, updateTenantSchema } from '@/lib/validations/tenant';
 
 const params = z.object({ id: idParam });

@@ -1,7 +1,7 @@
 import { actorOf, createTenantForOwner, getTenantForOwner, TENANT_NOT_FOUND } from '@/db/queries/tenants';
 import { notFound } from '@/lib/api/errors';
-import { json, route } from '@/lib/api/handler';
-import { invalidateTenants } from '@/lib/cache';
+import { json, route } from '@/lib/server/api/handler';
+import { invalidateTenants } from '@/lib/server/cache';
 import { createMyTenantSchema, myTenantQuerySchema } from '@/lib/validations/tenant';
 
 /** GET /tenants/my-tenant: the caller's own tenant; 404 means none yet (with ?optional=true: 200 null, no failed request). */

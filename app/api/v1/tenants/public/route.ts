@@ -1,6 +1,6 @@
 import { listPublicTenants } from '@/db/queries/public';
-import { route } from '@/lib/api/handler';
-import { publicList } from '@/lib/api/public-response';
+import { route } from '@/lib/server/api/handler';
+import { publicList } from '@/lib/server/api/public-response';
 import { publicTenantsQuerySchema } from '@/lib/validations/tenant';
 
 /** GET /tenants/public: active tenants only (limit default 10, sortBy default rating, sortOrder default desc). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deleteUser, getUserById, updateUser, userMessages } from '@/db/queries/users';
 import { notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { idParam } from '@/lib/validations/common';
 import { updateUserSchema } from '@/lib/validations/user';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { approveMenu } from '@/db/queries/menus';
 import { actorOf } from '@/db/queries/tenants';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { REVIEW_PERMISSION } from '@/lib/auth/permissions';
-import { invalidateMenus } from '@/lib/cache';
+import { invalidateMenus } from '@/lib/server/cache';
 import { idParam } from '@/lib/validations/common';
 
 /** PATCH /menus/{id}/approve: tenants.approve; pending_approval -> active. Nobody reviews the menus of their own tenant (checked in the query). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { rejectMenu } from '@/db/queries/menus';
 import { actorOf } from '@/db/queries/tenants';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { REVIEW_PERMISSION } from '@/lib/auth/permissions';
-import { invalidateMenus } from '@/lib/cache';
+import { invalidateMenus } from '@/lib/server/cache';
 import { idParam } from '@/lib/validations/common';
 import { rejectSchema } from '@/lib/validations/tenant';
 

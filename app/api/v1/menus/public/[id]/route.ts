@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getPublicMenu } from '@/db/queries/public';
 import { notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
-import { publicJson } from '@/lib/api/public-response';
+import { route } from '@/lib/server/api/handler';
+import { publicJson } from '@/lib/server/api/public-response';
 import { idParam } from '@/lib/validations/common';
 
 /** GET /menus/public/{id}: one active menu of an active tenant; anything else is 404. */

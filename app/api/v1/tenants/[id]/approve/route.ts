@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { actorOf, approveTenant } from '@/db/queries/tenants';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { REVIEW_PERMISSION } from '@/lib/auth/permissions';
-import { invalidateTenants } from '@/lib/cache';
+import { invalidateTenants } from '@/lib/server/cache';
 import { idParam } from '@/lib/validations/tenant';
 
 /** PATCH /tenants/{id}/approve: tenants.approve; pending_approval -> active. Nobody reviews their own tenant (checked in the query, on the locked row). */

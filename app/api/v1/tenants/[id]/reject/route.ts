@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { actorOf, rejectTenant } from '@/db/queries/tenants';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { REVIEW_PERMISSION } from '@/lib/auth/permissions';
-import { invalidateTenants } from '@/lib/cache';
+import { invalidateTenants } from '@/lib/server/cache';
 import { idParam, rejectSchema } from '@/lib/validations/tenant';
 
 /** PATCH /tenants/{id}/reject: tenants.approve; pending_approval -> rejected with a required reason, stored and returned. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getPublicTenant } from '@/db/queries/public';
 import { notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
-import { publicJson } from '@/lib/api/public-response';
+import { route } from '@/lib/server/api/handler';
+import { publicJson } from '@/lib/server/api/public-response';
 import { tenantMessages } from '@/lib/validations/tenant';
 
 const params = z.object({ id: z.string().trim().min(1).max(150) });

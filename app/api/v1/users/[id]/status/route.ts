@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { setUserStatus } from '@/db/queries/users';
-import { route } from '@/lib/api/handler';
+import { route } from '@/lib/server/api/handler';
 import { idParam } from '@/lib/validations/common';
 import { userStatusSchema } from '@/lib/validations/user';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getPublicTenant, listPublicMenus } from '@/db/queries/public';
 import { notFound } from '@/lib/api/errors';
-import { route } from '@/lib/api/handler';
-import { publicList } from '@/lib/api/public-response';
+import { route } from '@/lib/server/api/handler';
+import { publicList } from '@/lib/server/api/public-response';
 import { publicMenusQuerySchema } from '@/lib/validations/menu';
 import { tenantMessages } from '@/lib/validations/tenant';
 

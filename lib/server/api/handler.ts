@@ -4,12 +4,13 @@ import crypto from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getUserWithRole, isRefreshFamilyActive, type AuthUser } from '@/db/queries/auth';
-import { assertSameOrigin, readCookieSession } from '@/lib/auth/cookie-session';
+import { assertSameOrigin, readCookieSession } from '@/lib/server/auth/cookie-session';
 import { canAll } from '@/lib/auth/permissions';
-import { clientIp as addressOf } from '@/lib/client-ip';
+import { clientIp as addressOf } from '@/lib/server/client-ip';
 import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@/lib/validations/common';
-import { bearerToken, verifyAccessToken } from '@/lib/auth/tokens';
-import { ApiError, forbidden, toErrorResponse, unauthorized } from './errors';
+import { bearerToken, verifyAccessToken } from '@/lib/server/auth/tokens';
+import { ApiError, forbidden, unauthorized } from '@/lib/api/errors';
+import { toErrorResponse } from './error-response';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -37,7 +38,7 @@ export interface RouteOptions<BS, QS, PS, A extends boolean> {
   params?: PS;
 }
 
-/** The caller's address (socket address, or X-Forwarded-For as far as TRUST_PROXY allows): lib/client-ip.ts. */
+/** The caller's address (socket address, or X-Forwarded-For as far as TRUST_PROXY allows): lib/server/client-ip.ts. */
 export function clientIp(req: Request): string {
   return addressOf(req.headers);
 }

@@ -1,4 +1,5 @@
 // Access tokens (short-lived HS256 JWTs) and opaque refresh tokens (random, stored as SHA-256).
+import 'server-only';
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { getAuthSecret } from './secret';

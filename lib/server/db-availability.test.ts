@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toErrorResponse } from './api/errors';
+import { toErrorResponse } from './api/error-response';
 import { UNAVAILABLE_MARK_MS, isDatabaseUnavailable, isDatabaseUnavailableError, markDatabaseAvailable, markDatabaseUnavailable } from './db-availability';
 
 /** What Drizzle throws: its own error with the driver error as `cause`. */

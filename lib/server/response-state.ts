@@ -3,6 +3,7 @@
 // the database is unreachable marks it, and the server then answers 503 + Retry-After instead of 200.
 // The AsyncLocalStorage lives on globalThis: the server and Next's bundles each load their own copy of this module
 // (no 'server-only' import: the server loads this file outside Next; node:async_hooks keeps it off the client).
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDatabaseUnavailableError, markDatabaseUnavailable } from './db-availability';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toErrorResponse } from './errors';
+import { toErrorResponse } from './error-response';
 
 /** Drizzle wraps the driver's error: the Postgres code sits in `cause`. */
 function drizzleError(code: string) {

@@ -2,9 +2,10 @@
 // Each hash or verification takes ~19 MiB and a libuv thread pool slot for tens of milliseconds; the pool is shared
 // with file and DNS work of page rendering. A small limiter caps how many run at once and how many may wait, so a
 // login flood is refused (503 SERVICE_BUSY + Retry-After) instead of starving every other request.
+import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 // Relative imports: the seed script loads this file outside Next.
-import { ApiError } from '../api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { sharedLimiter } from '../concurrency';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JWT } from 'next-auth/jwt';
 import { ApiError } from '@/lib/api/errors';
-import { PEER_HEADER, peerHeaderValue, setPeerToken } from '@/lib/client-ip';
+import { PEER_HEADER, peerHeaderValue, setPeerToken } from '@/lib/server/client-ip';
 
 const service = vi.hoisted(() => ({ login: vi.fn(), refresh: vi.fn(), logout: vi.fn() }));
 const queries = vi.hoisted(() => ({ getUserWithRole: vi.fn() }));

@@ -2,6 +2,7 @@
 // running several instances; locally a random secret is created once under .data/ so `npm start` needs nothing
 // (scripts/start.ts hands it to the server). A production server (NODE_ENV=production, which `next start` always
 // sets) refuses a missing secret or one shorter than 32 bytes: a guessable key would let anyone sign a token.
+import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 // Responses of the public (anonymous) read endpoints: shared caches may keep them for a few seconds.
+import 'server-only';
 import { json } from './handler';
 
 /** Matches PUBLIC_CACHE_SECONDS: a suspended tenant leaves every cache within seconds. */

@@ -4,11 +4,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ApiError } from './api/errors';
+import { ApiError } from '../api/errors';
 import { sharedLimiter } from './concurrency';
-import { FILE_KEY_PATTERN, UPLOAD_LIMITS, uploadMessages, type ImageType } from './uploads-config';
+import { FILE_KEY_PATTERN, UPLOAD_LIMITS, uploadMessages, type ImageType } from '../uploads-config';
 
-export { FILE_KEY_PATTERN, FILE_NAME_PATTERN, FILE_UPLOAD_PERMISSIONS, UPLOAD_LIMITS, uploadMessages, type ImageType } from './uploads-config';
+export { FILE_KEY_PATTERN, FILE_NAME_PATTERN, FILE_UPLOAD_PERMISSIONS, UPLOAD_LIMITS, uploadMessages, type ImageType } from '../uploads-config';
 
 // One image at a time per process (a decoded image is up to ~67 MiB), sharp's own thread pool to one thread and no
 // operation cache: uploads then cannot crowd out page rendering or balloon memory. A few may wait; more are refused.

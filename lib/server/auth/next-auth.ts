@@ -5,13 +5,13 @@ import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getUserWithRole, type AuthUser } from '@/db/queries/auth';
 import { ApiError } from '@/lib/api/errors';
-import { clientIp } from '@/lib/client-ip';
+import { clientIp } from '@/lib/server/client-ip';
 import { LIMITS } from '@/lib/constants';
 import { loginMessages, loginSchema } from '@/lib/validations/auth';
 import { secureCookiesEnabled } from './cookie-session';
 import { getAuthSecret } from './secret';
 import { login, logout, refresh } from './service';
-import { SESSION_REFRESH_ERROR, type SessionUser } from './session-user';
+import { SESSION_REFRESH_ERROR, type SessionUser } from '@/lib/auth/session-user';
 import { REFRESH_TOKEN_TTL_SECONDS, decodeExpiry, hashToken } from './tokens';
 
 const REFRESH_LEAD_MS = LIMITS.tokenRefreshLeadSeconds * 1000;
@@ -153,7 +153,7 @@ export const authOptions: NextAuthOptions = {
       return refreshAccessToken(token);
     },
     // What page scripts get from /api/auth/session: the user and expiry, never a token. The browser calls /api/v1
-    // with this httpOnly cookie instead (lib/auth/cookie-session.ts).
+    // with this httpOnly cookie instead (lib/server/auth/cookie-session.ts).
     async session({ session, token }) {
       return {
         expires: session.expires,

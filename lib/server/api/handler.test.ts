@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/api/errors';
 import { MAX_TOKEN_BODY_BYTES, readJson, readOptionalJson } from './handler';
 
 function post(body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) {

@@ -2,6 +2,7 @@
 // caller is refused at once (onFull) instead of piling up. Used to keep password hashing (argon2 on libuv's thread
 // pool) and image decoding (sharp) from starving page rendering.
 
+import 'server-only';
 export interface LimiterOptions {
   concurrency: number;
   maxQueue: number;

@@ -1,5 +1,6 @@
 // Renders the OpenAPI document as one self-contained HTML reference page (no CDN, no external assets).
 
+import 'server-only';
 type Json = Record<string, unknown>;
 type SchemaLike = Json & { $ref?: string };
 

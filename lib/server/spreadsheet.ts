@@ -1,4 +1,5 @@
 // Spreadsheet builders for report exports: CSV (RFC 4180, every text cell quoted, UTF-8 BOM, formula-injection guard) and XLSX (exceljs).
+import 'server-only';
 import ExcelJS from 'exceljs';
 
 export interface SpreadsheetColumn {

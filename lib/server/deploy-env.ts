@@ -1,6 +1,7 @@
 // The deployment rules in one place (pure, no I/O): which environment a production start refuses, and what the
-// seed creates in each mode. Used by scripts/start.ts, scripts/seed.ts, lib/auth/secret.ts and the seed itself.
+// seed creates in each mode. Used by scripts/start.ts, scripts/seed.ts, lib/server/auth/secret.ts and the seed itself.
 
+import 'server-only';
 type Env = Record<string, string | undefined>;
 
 /** The passwords the README publishes for the local demo accounts. */
@@ -28,7 +29,7 @@ export function authSecretProblem(secret: string | undefined): string | null {
   return null;
 }
 
-/** The secret the app signs with: AUTH_SECRET, else NEXTAUTH_SECRET (the same order as lib/auth/secret.ts). */
+/** The secret the app signs with: AUTH_SECRET, else NEXTAUTH_SECRET (the same order as lib/server/auth/secret.ts). */
 export function configuredSecret(env: Env): string | undefined {
   return env.AUTH_SECRET || env.NEXTAUTH_SECRET || undefined;
 }

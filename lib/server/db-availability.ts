@@ -3,6 +3,7 @@
 // process as Next's compiled bundles, which carry their own copy of this module: the key is the shared state.
 // The server uses it to answer a failing page with 503 + Retry-After instead of 500 while the database is away.
 
+import 'server-only';
 const KEY = Symbol.for('kuliner.databaseUnavailable');
 type State = { since: number; last: number } | undefined;
 const store = globalThis as unknown as Record<symbol, State>;

@@ -5,6 +5,7 @@
 // trusted, so the client is the N-th address from the right of [...X-Forwarded-For, peer] (Express semantics).
 
 /** Internal header carrying the socket address; never trusted from the client (the server overwrites it). */
+import 'server-only';
 export const PEER_HEADER = 'x-kuliner-peer';
 
 // The server also signs the header with a random per-process token kept on globalThis (the server and Next's

@@ -1,15 +1,16 @@
 // The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the route handlers validate with.
+import 'server-only';
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from './constants';
-import { PERMISSIONS, REPORT_PERMISSIONS, REVIEW_PERMISSION, ROLE_WRITE_PERMISSIONS } from './auth/permissions';
-import { UPLOAD_LIMITS } from './uploads-config';
-import { listActivityLogsQuerySchema } from './validations/activity-log';
-import { loginSchema, registerSchema } from './validations/auth';
-import { createMenuSchema, listMenusQuerySchema, myMenusQuerySchema, publicMenusQuerySchema, updateMenuSchema } from './validations/menu';
-import { reportExportQuerySchema } from './validations/report';
-import { createRoleSchema, updateRoleSchema } from './validations/role';
-import { updateSettingsSchema } from './validations/settings';
+import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '../constants';
+import { PERMISSIONS, REPORT_PERMISSIONS, REVIEW_PERMISSION, ROLE_WRITE_PERMISSIONS } from '../auth/permissions';
+import { UPLOAD_LIMITS } from '../uploads-config';
+import { listActivityLogsQuerySchema } from '../validations/activity-log';
+import { loginSchema, registerSchema } from '../validations/auth';
+import { createMenuSchema, listMenusQuerySchema, myMenusQuerySchema, publicMenusQuerySchema, updateMenuSchema } from '../validations/menu';
+import { reportExportQuerySchema } from '../validations/report';
+import { createRoleSchema, updateRoleSchema } from '../validations/role';
+import { updateSettingsSchema } from '../validations/settings';
 import {
   createMyTenantSchema,
   createTenantSchema,
@@ -19,8 +20,8 @@ import {
   publicTenantsQuerySchema,
   rejectSchema,
   updateTenantSchema,
-} from './validations/tenant';
-import { createUserSchema, listUsersQuerySchema, updateUserSchema, userStatusSchema } from './validations/user';
+} from '../validations/tenant';
+import { createUserSchema, listUsersQuerySchema, updateUserSchema, userStatusSchema } from '../validations/user';
 
 extendZodWithOpenApi(z);
 

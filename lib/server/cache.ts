@@ -1,5 +1,6 @@
 // Cache tags of the public read model. Writes invalidate them; public reads are also cached only for a few
 // seconds, so another app instance that did not see the invalidation is never stale for longer than that.
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 
 export const CACHE_TAGS = {
