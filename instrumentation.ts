@@ -1,13 +1,8 @@
-// Runs once when the server starts. A production server without a usable signing secret stops here with one line,
-// instead of starting and failing every signed request (scripts/start.ts refuses earlier; this covers `next start`
-// run by hand).
+// Runs once when the server starts (scripts/start.ts refuses an unsafe environment earlier; this covers `next start`
+// run by hand). Node-only code sits in its own module, loaded only in the Node.js runtime.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getAuthSecret } = await import('./lib/server/auth/secret');
-  try {
-    getAuthSecret();
-  } catch (err) {
-    console.error(`[server] refusing to start: ${(err as Error).message}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { refuseUnsafeStart } = await import('./lib/server/startup-checks');
+    refuseUnsafeStart();
   }
 }

@@ -27,7 +27,8 @@ const imageLimiter = sharedLimiter('sharp', {
 });
 
 export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
+  // A runtime folder, not a build input: keep the bundler from tracing the whole project through it.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
 }
 
 export function fileUrl(key: string): string {
