@@ -77,17 +77,6 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The message the server sent in its error body ({ message }), if any; undefined for network errors. */
-export function errorMessage(error: unknown): string | undefined {
-  if (errorStatus(error) === undefined || !error || typeof error !== 'object') return undefined;
-  const body = (error as { body?: unknown }).body;
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
 /** Debounced copy of a value (search boxes). */
 export function useDebouncedValue<T>(value: T, delayMs = 350): T {
   const [debounced, setDebounced] = React.useState(value);

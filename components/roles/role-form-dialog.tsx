@@ -10,7 +10,7 @@ import { WandSparklesIcon } from 'lucide-react';
 import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Role } from '@/components/dashboard/api-types';
-import { showServerErrors } from '@/components/dashboard/form-errors';
+import { showServerErrors } from '@/lib/api/form-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { CircleCheckIcon, LayersIcon, PencilIcon, PlusIcon, StoreIcon, Trash2Icon, UtensilsCrossedIcon, BanIcon } from 'lucide-react';
-import { apiClient } from '@/lib/api/client';
+import { apiClient, messageOf } from '@/lib/api/client';
 import type { Menu, Tenant } from '@/components/dashboard/api-types';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { EmptyState } from '@/components/dashboard/empty-state';
@@ -15,7 +15,7 @@ import { SearchInput } from '@/components/dashboard/search-input';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { CardGridSkeleton } from '@/components/dashboard/table-skeleton';
 import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashboard/my-tenant-query';
-import { errorMessage, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { MenuCard } from '@/components/menus/menu-card';
 import { MenuDetails } from '@/components/menus/menu-details';
@@ -65,7 +65,7 @@ export function MyMenusView() {
     return (
       <div className="space-y-6">
         <PageHeader title="Menu Saya" description="Kelola daftar menu tenant Anda." />
-        <LoadError message="Error memuat data tenant" detail={errorMessage(tenant.error)} onRetry={tenant.reload} />
+        <LoadError message="Error memuat data tenant" detail={messageOf(tenant.error)} onRetry={tenant.reload} />
       </div>
     );
   }
@@ -112,7 +112,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
       else await apiClient.post<Menu>('/menus', payload);
     } catch (error) {
       console.error('Gagal menyimpan menu', error);
-      notify('error', errorMessage(error) ?? (editing ? menuMessages.updateFailed : menuMessages.createFailed));
+      notify('error', messageOf(error, editing ? menuMessages.updateFailed : menuMessages.createFailed));
       throw error;
     }
     notify('success', editing ? menuMessages.updateSuccess : menuMessages.createSuccess);
@@ -126,7 +126,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
       await apiClient.delete(`/menus/${deleting.id}`);
     } catch (error) {
       console.error('Gagal menghapus menu', error);
-      notify('error', errorMessage(error) ?? menuMessages.deleteFailed);
+      notify('error', messageOf(error, menuMessages.deleteFailed));
       return;
     }
     notify('success', menuMessages.deleteSuccess);

@@ -3,7 +3,7 @@
 // admin status change and delete after confirmation.
 import * as React from 'react';
 import { EyeIcon, PencilIcon, PlusIcon, StoreIcon, Trash2Icon } from 'lucide-react';
-import { apiClient } from '@/lib/api/client';
+import { apiClient, messageOf } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ListResponse, Tenant } from '@/components/dashboard/api-types';
 import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
@@ -15,7 +15,7 @@ import { Pagination } from '@/components/dashboard/pagination';
 import { SearchInput } from '@/components/dashboard/search-input';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
 import { TableSkeleton } from '@/components/dashboard/table-skeleton';
-import { errorMessage, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useCurrentRole } from '@/components/dashboard/use-current-role';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { TenantFormDialog } from '@/components/tenants/tenant-form-dialog';
@@ -70,7 +70,7 @@ export function TenantsView() {
       toast({ variant: 'success', description: `Status "${tenant.name}" diubah menjadi ${TENANT_STATUS_LABELS[status]}` });
     } catch (error) {
       console.error('Gagal mengubah status tenant', error);
-      setAlert(errorMessage(error) ?? 'Gagal mengubah status tenant. Silakan coba lagi.');
+      setAlert(messageOf(error, 'Gagal mengubah status tenant. Silakan coba lagi.'));
     } finally {
       setStatusPending(null);
     }
@@ -194,7 +194,7 @@ export function TenantsView() {
         tenant={form?.mode === 'edit' ? form.tenant : null}
         submitLabel={form?.mode === 'edit' ? 'Simpan Perubahan' : 'Simpan Tenant'}
         describeError={(error) =>
-          errorMessage(error) ?? (form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)
+          messageOf(error, form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)
         }
         onSubmit={async (values) => {
           if (form?.mode === 'edit') {
