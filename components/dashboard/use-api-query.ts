@@ -84,3 +84,12 @@ export function useDebouncedValue<T>(value: T, delayMs = 350): T {
   }, [value, delayMs]);
   return debounced;
 }
+
+/** Replaces one row of a loaded list locally (after a write the server answered with the new row). */
+export function updateListRow<R extends { data: { id: number }[] }>(
+  query: Pick<ApiQuery<R>, 'setData'>,
+  id: number,
+  patch: (row: R['data'][number]) => R['data'][number],
+): void {
+  query.setData((current) => (current ? { ...current, data: current.data.map((row) => (row.id === id ? patch(row) : row)) } : current));
+}
