@@ -1,20 +1,21 @@
 // ESLint: typescript-eslint, React hooks and Next.js rules (flat config).
+import { defineConfig } from 'eslint/config';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
-    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    plugins: { '@next/next': nextPlugin },
     rules: {
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  // React hooks: the plugin's recommended flat preset (rules of hooks, exhaustive deps and the React Compiler checks).
+  reactHooks.configs.flat.recommended,
 );

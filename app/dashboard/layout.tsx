@@ -1,6 +1,7 @@
 // Dashboard frame for every /dashboard page: the auth check ('Memeriksa autentikasi...') around the shell.
 import type { Metadata } from 'next';
 import { AuthGuard } from '@/components/auth/auth-guard';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { DashboardShell } from './_components/dashboard-shell';
 
 export const metadata: Metadata = {
@@ -11,7 +12,9 @@ export const metadata: Metadata = {
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
     <AuthGuard>
-      <DashboardShell>{children}</DashboardShell>
+      <QueryProvider>
+        <DashboardShell>{children}</DashboardShell>
+      </QueryProvider>
     </AuthGuard>
   );
 }

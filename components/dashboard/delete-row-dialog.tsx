@@ -2,7 +2,7 @@
 // The delete flow of the user, role and tenant lists: 'Apakah Anda yakin ingin menghapus {noun} "{name}"?', DELETE, a
 // success toast. A failure is logged and shown in the list's alert banner: the server's message, else the spec's text.
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
-import { errorMessage } from '@/components/dashboard/use-api-query';
+import { messageOf } from '@/lib/api/client';
 import { useToast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api/client';
 
@@ -31,7 +31,7 @@ export function DeleteRowDialog<T extends { id: number; name: string }>({ row, o
       await apiClient.delete(`${path}/${row.id}`);
     } catch (error) {
       console.error(`Gagal menghapus ${noun}`, error);
-      onAlert(errorMessage(error) ?? failedMessage);
+      onAlert(messageOf(error, failedMessage));
       return;
     }
     toast({ variant: 'success', description: `${title} "${row.name}" berhasil dihapus` });

@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { errorMessage } from './use-api-query';
+import { messageOf } from '@/lib/api/client';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -48,7 +48,7 @@ export function ImageUpload({ id, label, value, onChange, disabled, aspect = 'sq
       const result = await apiClient.upload<{ url: string }>('/files', form);
       onChange(result.url);
     } catch (err) {
-      setError(errorMessage(err) ?? 'Gagal mengunggah gambar. Silakan coba lagi.');
+      setError(messageOf(err, 'Gagal mengunggah gambar. Silakan coba lagi.'));
     } finally {
       setUploading(false);
     }

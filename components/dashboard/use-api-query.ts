@@ -1,13 +1,9 @@
 'use client';
-// Loads one /api/v1 GET resource for a client screen: data, error, loading and a reload, keyed by the path.
+// Loads one /api/v1 GET resource for a client screen through TanStack Query (cache, retries, invalidation): data,
+// error, loading and a reload, keyed by the path.
 import * as React from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
-
-interface QueryState<T> {
-  key: string | null;
-  data: T | undefined;
-  error: unknown;
-}
 
 export interface ApiQuery<T> {
   /** The last loaded data (kept while a new page or filter loads, so lists do not flash). */
@@ -15,44 +11,46 @@ export interface ApiQuery<T> {
   /** The error of the current request, when it failed. */
   error: unknown;
   loading: boolean;
+  /** Loads again; cached answers of the same resource (other pages, filters) are marked stale too. */
   reload: () => void;
   /** Local update after a write, without a round trip. */
   setData: (update: (current: T | undefined) => T | undefined) => void;
 }
 
+const API_QUERY = 'api';
+
+/** Cache key: the resource (path without its query) first, so a reload can invalidate all its pages at once. */
+function queryKey(path: string): readonly [string, string, string] {
+  return [API_QUERY, path.split('?')[0], path];
+}
+
 /** `path` null means "do not load yet". */
 export function useApiQuery<T>(path: string | null): ApiQuery<T> {
-  const [nonce, setNonce] = React.useState(0);
-  const key = path === null ? null : `${nonce}:${path}`;
-  const [state, setState] = React.useState<QueryState<T>>({ key: null, data: undefined, error: undefined });
+  const client = useQueryClient();
+  const key = path === null ? ([API_QUERY, '', ''] as const) : queryKey(path);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiClient.get<T>(path!, { signal }),
+    enabled: path !== null,
+    placeholderData: keepPreviousData,
+  });
 
-  React.useEffect(() => {
-    if (path === null || key === null) return;
-    let cancelled = false;
-    apiClient.get<T>(path).then(
-      (data) => {
-        if (!cancelled) setState({ key, data, error: undefined });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState((prev) => ({ key, data: prev.data, error }));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [path, key]);
-
-  const reload = React.useCallback(() => setNonce((n) => n + 1), []);
+  const resource = key[1];
+  const exact = key[2];
+  const reload = React.useCallback(() => {
+    void client.invalidateQueries({ queryKey: [API_QUERY, resource] });
+  }, [client, resource]);
   const setData = React.useCallback(
-    (update: (current: T | undefined) => T | undefined) => setState((prev) => ({ ...prev, data: update(prev.data) })),
-    [],
+    (update: (current: T | undefined) => T | undefined) => client.setQueryData<T>([API_QUERY, resource, exact], update),
+    [client, resource, exact],
   );
 
-  const settled = state.key === key;
+  // While a request runs (a reload after a failure included) the screen shows loading, not the previous error.
+  const loading = path !== null && query.isFetching;
   return {
-    data: state.data,
-    error: settled ? state.error : undefined,
-    loading: path !== null && !settled,
+    data: path === null ? undefined : query.data,
+    error: loading ? undefined : (query.error ?? undefined),
+    loading,
     reload,
     setData,
   };
@@ -77,17 +75,6 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The message the server sent in its error body ({ message }), if any; undefined for network errors. */
-export function errorMessage(error: unknown): string | undefined {
-  if (errorStatus(error) === undefined || !error || typeof error !== 'object') return undefined;
-  const body = (error as { body?: unknown }).body;
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
 /** Debounced copy of a value (search boxes). */
 export function useDebouncedValue<T>(value: T, delayMs = 350): T {
   const [debounced, setDebounced] = React.useState(value);
@@ -96,4 +83,13 @@ export function useDebouncedValue<T>(value: T, delayMs = 350): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return debounced;
+}
+
+/** Replaces one row of a loaded list locally (after a write the server answered with the new row). */
+export function updateListRow<R extends { data: { id: number }[] }>(
+  query: Pick<ApiQuery<R>, 'setData'>,
+  id: number,
+  patch: (row: R['data'][number]) => R['data'][number],
+): void {
+  query.setData((current) => (current ? { ...current, data: current.data.map((row) => (row.id === id ? patch(row) : row)) } : current));
 }

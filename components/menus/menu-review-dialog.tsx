@@ -7,7 +7,7 @@ import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Menu } from '@/components/dashboard/api-types';
 import { RejectReasonField } from '@/components/dashboard/reject-reason-field';
-import { errorMessage } from '@/components/dashboard/use-api-query';
+import { messageOf } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,7 +50,7 @@ function ReviewBody({ menu, canApprove, canUpdate, onChanged, onClose }: { menu:
       onChanged(updated);
     } catch (err) {
       console.error(failure, err);
-      setError(errorMessage(err) ?? failure);
+      setError(messageOf(err, failure));
     } finally {
       setPending(null);
     }

@@ -5,12 +5,18 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { SessionProvider as NextAuthSessionProvider } from 'next-auth/react';
 import { SessionWatcher } from '@/components/auth/session-watcher';
+import { showToast } from '@/components/ui/toast';
 import { connectSessionBridge } from '@/lib/auth/session-bridge';
-import { SESSION_REFETCH_SECONDS } from '@/lib/auth/session-user';
+import { SESSION_EXPIRED_MESSAGE, SESSION_REFETCH_SECONDS } from '@/lib/auth/session-user';
+import { TOAST_DURATIONS } from '@/lib/constants';
+
+function notifyExpired() {
+  showToast({ variant: 'error', description: SESSION_EXPIRED_MESSAGE, duration: TOAST_DURATIONS.sessionError });
+}
 
 function SessionBridge() {
   const router = useRouter();
-  React.useEffect(() => connectSessionBridge((href) => router.replace(href)), [router]);
+  React.useEffect(() => connectSessionBridge({ navigate: (href) => router.replace(href), notifyExpired }), [router]);
   return null;
 }
 

@@ -10,7 +10,7 @@ import { WandSparklesIcon } from 'lucide-react';
 import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Role } from '@/components/dashboard/api-types';
-import { showServerErrors } from '@/components/dashboard/form-errors';
+import { showServerErrors } from '@/lib/api/form-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -75,6 +75,9 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
     formState: { errors, isSubmitting },
   } = form;
   const code = useWatch({ control, name: 'code' });
+  // The prefill runs from the input's own change handler (not register's onChange option), so no ref-reading
+  // closure is handed to a function during render.
+  const codeField = register('code');
 
   // On create only: what the current prefill ticked, so a code typed past it can take exactly that back.
   const prefill = React.useRef<PrefillState>(initialPrefillState(getValues('permissions')));
@@ -160,7 +163,11 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
               aria-invalid={codeError ? true : undefined}
               aria-required="true"
               aria-describedby={fieldDescribedBy('role-code', { hint: true, error: codeError })}
-              {...register('code', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => applyCode(e.target.value) })}
+              {...codeField}
+              onChange={(e) => {
+                void codeField.onChange(e);
+                applyCode(e.target.value);
+              }}
             />
             <Button type="button" variant="outline" onClick={generate}>
               <WandSparklesIcon aria-hidden="true" />

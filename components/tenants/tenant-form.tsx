@@ -10,7 +10,7 @@ import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { ImageUpload } from '@/components/dashboard/image-upload';
 import { SelectField } from '@/components/dashboard/select-field';
-import { errorMessage } from '@/components/dashboard/use-api-query';
+import { messageOf } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -302,5 +302,5 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
 
 /** The banner text of a failed save: the server's message, or `fallback`. */
 export function serverMessageOr(fallback: string) {
-  return (error: unknown) => errorMessage(error) ?? fallback;
+  return (error: unknown) => messageOf(error, fallback);
 }

@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { RejectReasonField } from '@/components/dashboard/reject-reason-field';
-import { errorMessage } from '@/components/dashboard/use-api-query';
+import { messageOf } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,7 +46,7 @@ function ReviewBody({ tenant, canReview, onReviewed, onClose }: { tenant: Tenant
       onReviewed(updated);
     } catch (err) {
       console.error('Gagal menyetujui tenant', err);
-      setError(errorMessage(err) ?? tenantMessages.approveFailed);
+      setError(messageOf(err, tenantMessages.approveFailed));
     } finally {
       setPending(null);
     }
@@ -62,7 +62,7 @@ function ReviewBody({ tenant, canReview, onReviewed, onClose }: { tenant: Tenant
       onReviewed(updated);
     } catch (err) {
       console.error('Gagal menolak tenant', err);
-      setError(errorMessage(err) ?? tenantMessages.rejectFailed);
+      setError(messageOf(err, tenantMessages.rejectFailed));
     } finally {
       setPending(null);
     }

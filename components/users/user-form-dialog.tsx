@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Role, User } from '@/components/dashboard/api-types';
-import { showServerErrors } from '@/components/dashboard/form-errors';
+import { showServerErrors } from '@/lib/api/form-errors';
 import { SelectField } from '@/components/dashboard/select-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -25,8 +25,13 @@ export function isApiClientError(error: unknown): error is ApiClientError {
   return error instanceof ApiClientError;
 }
 
-/** The server's own message of a failed call (body.message), else the fallback: network failures and bodies without a message. */
-export function messageOf(error: unknown, fallback: string): string {
+/**
+ * The server's own message of a failed call (body.message), else the fallback. Network failures and bodies without a
+ * message have none: without a fallback the result is then undefined (a screen shows its own text instead).
+ */
+export function messageOf(error: unknown): string | undefined;
+export function messageOf(error: unknown, fallback: string): string;
+export function messageOf(error: unknown, fallback?: string): string | undefined {
   if (isApiClientError(error)) {
     const body = error.body as { message?: unknown } | null | undefined;
     if (body && typeof body === 'object' && typeof body.message === 'string' && body.message.trim()) return body.message;

@@ -1,6 +1,6 @@
 // Puts the API's field errors ({ errors: { field: message } }) onto a react-hook-form form.
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiClientError } from './client';
+import { isApiClientError, messageOf } from './client';
 
 /**
  * Maps `error.errors` onto the form with setError. Keys the form does not know (when `fields` is given) and the
@@ -27,4 +27,10 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/** Puts the field messages onto the form and returns the message to show above it (the server's, else the fallback). */
+export function showServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, fallback: string): string {
+  applyServerErrors(error, setError);
+  return messageOf(error, fallback);
 }

@@ -1,24 +1,26 @@
 // Browser-side session plumbing shared by React (SessionProvider, useAuth) and plain code (the API client): the
 // router and the one way a session ends. The browser holds no API token: /api/v1 reads the httpOnly session cookie,
 // and the SessionProvider's periodic session read lets next-auth rotate the refresh token before it is needed.
+// This module knows no component: the provider hands it how to navigate and how to tell the user the session expired.
 import { signOut } from 'next-auth/react';
-import { showToast } from '@/components/ui/toast';
-import { TOAST_DURATIONS } from '@/lib/constants';
-import { SESSION_EXPIRED_MESSAGE } from './session-user';
 
-type Navigate = (href: string) => void;
+export interface SessionBridgeHost {
+  navigate: (href: string) => void;
+  /** Tells the user the session ran out (the red expiry toast). */
+  notifyExpired: () => void;
+}
 
 const state: {
-  navigate: Navigate | null;
+  host: SessionBridgeHost | null;
   ending: Promise<void> | null;
   expiredAt: number;
-} = { navigate: null, ending: null, expiredAt: 0 };
+} = { host: null, ending: null, expiredAt: 0 };
 
-/** Called by the session provider with its router; returns the disconnect function. */
-export function connectSessionBridge(navigate: Navigate): () => void {
-  state.navigate = navigate;
+/** Called by the session provider with its router and notifier; returns the disconnect function. */
+export function connectSessionBridge(host: SessionBridgeHost): () => void {
+  state.host = host;
   return () => {
-    if (state.navigate === navigate) state.navigate = null;
+    if (state.host === host) state.host = null;
   };
 }
 
@@ -41,7 +43,7 @@ export function endSession({ expired }: { expired: boolean }): Promise<void> {
   if (expired && Date.now() - state.expiredAt < 5_000) return Promise.resolve();
   if (expired) state.expiredAt = Date.now();
   state.ending = (async () => {
-    if (expired) showToast({ variant: 'error', description: SESSION_EXPIRED_MESSAGE, duration: TOAST_DURATIONS.sessionError });
+    if (expired) state.host?.notifyExpired();
     const from = currentPath();
     await signOut({ redirect: false }).catch(() => undefined);
     // After an expiry, logging in again returns to the dashboard page the user was on.
@@ -52,7 +54,7 @@ export function endSession({ expired }: { expired: boolean }): Promise<void> {
         ? `/login?callbackUrl=${encodeURIComponent(from)}`
         : '/login';
     // Client-side navigation keeps the toast on screen; a full load is the fallback outside the provider.
-    if (state.navigate) state.navigate(target);
+    if (state.host) state.host.navigate(target);
     else if (typeof window !== 'undefined') window.location.assign(target);
   })().finally(() => {
     state.ending = null;

@@ -5,21 +5,19 @@ import { EyeIcon, UtensilsCrossedIcon } from 'lucide-react';
 import type { ListResponse, Menu, Tenant } from '@/components/dashboard/api-types';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { FilterSelect } from '@/components/dashboard/filter-select';
-import { LoadError } from '@/components/dashboard/load-error';
+import { DataTable, FilterBar, ListStates, type Column } from '@/components/dashboard/list-view';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { Pagination } from '@/components/dashboard/pagination';
 import { SearchInput } from '@/components/dashboard/search-input';
 import { MenuStatusBadge } from '@/components/dashboard/status-badge';
-import { TableSkeleton } from '@/components/dashboard/table-skeleton';
-import { useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { updateListRow, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useCurrentRole } from '@/components/dashboard/use-current-role';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { MenuImage } from '@/components/menus/menu-image';
 import { categoryLabel } from '@/components/menus/menu-labels';
 import { MenuReviewDialog } from '@/components/menus/menu-review-dialog';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { can, canReviewMenu } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, MENU_STATUSES } from '@/lib/constants';
@@ -27,6 +25,15 @@ import { formatDate, formatIDR } from '@/lib/format';
 import { MENU_STATUS_LABELS } from '@/lib/status';
 
 const PAGE_SIZE = 10;
+const COLUMNS: Column[] = [
+  { label: 'Menu' },
+  { label: 'Tenant', className: 'hidden sm:table-cell' },
+  { label: 'Kategori', className: 'hidden md:table-cell' },
+  { label: 'Harga', className: 'text-right' },
+  { label: 'Status' },
+  { label: 'Dibuat', className: 'hidden lg:table-cell' },
+  { label: 'Aksi', className: 'text-right' },
+];
 const FILTER_KEYS = ['search', 'status', 'category', 'tenantId'] as const;
 const STATUS_OPTIONS = MENU_STATUSES.map((s) => ({ value: s, label: MENU_STATUS_LABELS[s] }));
 const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] }));
@@ -52,64 +59,46 @@ export function AllMenusView() {
     <div className="space-y-6">
       <PageHeader title="Semua Menu" description="Tinjau dan kelola menu dari seluruh tenant." />
 
-      <Card className="gap-4 py-4">
-        <CardContent className="grid gap-3 px-4 md:grid-cols-2 xl:grid-cols-[1fr_12rem_12rem_14rem]">
-          <SearchInput id="menus-search" label="Cari menu" placeholder="Cari nama, deskripsi, atau bahan..." value={search} onChange={setSearch} />
-          <FilterSelect id="menus-status-filter" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
-          <FilterSelect id="menus-category-filter" label="Filter kategori" value={values.category} onChange={(v) => update({ category: v })} allLabel="Semua Kategori" options={CATEGORY_OPTIONS} />
-          <FilterSelect id="menus-tenant-filter" label="Filter tenant" value={values.tenantId} onChange={(v) => update({ tenantId: v })} allLabel="Semua Tenant" options={tenantOptions} />
-        </CardContent>
-      </Card>
+      <FilterBar className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_12rem_12rem_14rem]">
+        <SearchInput id="menus-search" label="Cari menu" placeholder="Cari nama, deskripsi, atau bahan..." value={search} onChange={setSearch} />
+        <FilterSelect id="menus-status-filter" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
+        <FilterSelect id="menus-category-filter" label="Filter kategori" value={values.category} onChange={(v) => update({ category: v })} allLabel="Semua Kategori" options={CATEGORY_OPTIONS} />
+        <FilterSelect id="menus-tenant-filter" label="Filter tenant" value={values.tenantId} onChange={(v) => update({ tenantId: v })} allLabel="Semua Tenant" options={tenantOptions} />
+      </FilterBar>
 
-      {list.error && !list.loading ? (
-        <LoadError message="Gagal memuat data menu" onRetry={list.reload} />
-      ) : !list.data && list.loading ? (
-        <TableSkeleton label="Memuat data menu..." />
-      ) : menus.length === 0 ? (
-        <EmptyState icon={UtensilsCrossedIcon} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci atau filter." />
-      ) : (
-        <Card className="gap-0 py-0" aria-busy={list.loading}>
-          <Table>
-            <caption className="sr-only">Daftar menu</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Menu</TableHead>
-                <TableHead className="hidden sm:table-cell">Tenant</TableHead>
-                <TableHead className="hidden md:table-cell">Kategori</TableHead>
-                <TableHead className="text-right">Harga</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="hidden lg:table-cell">Dibuat</TableHead>
-                <TableHead className="text-right">Aksi</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {menus.map((menu) => (
-                <TableRow key={menu.id} data-testid={`menu-row-${menu.id}`}>
-                  <TableCell>
-                    <div className="flex items-center gap-3">
-                      <MenuImage src={menu.imageUrl ?? menu.image} alt="" className="size-10 shrink-0 rounded-md" />
-                      <span className="font-medium">{menu.name}</span>
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">{menu.tenant?.name ?? '-'}</TableCell>
-                  <TableCell className="hidden md:table-cell">{categoryLabel(menu.category)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">{formatIDR(menu.price)}</TableCell>
-                  <TableCell>
-                    <MenuStatusBadge status={menu.status} />
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(menu.createdAt)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button type="button" variant="outline" size="sm" onClick={() => setReviewing(menu)} aria-label={`Tinjau ${menu.name}`}>
-                      <EyeIcon aria-hidden="true" />
-                      Tinjau
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      <ListStates
+        query={list}
+        errorMessage="Gagal memuat data menu"
+        loadingLabel="Memuat data menu..."
+        isEmpty={menus.length === 0}
+        empty={<EmptyState icon={UtensilsCrossedIcon} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci atau filter." />}
+      >
+        <DataTable caption="Daftar menu" columns={COLUMNS} busy={list.loading}>
+          {menus.map((menu) => (
+            <TableRow key={menu.id} data-testid={`menu-row-${menu.id}`}>
+              <TableCell>
+                <div className="flex items-center gap-3">
+                  <MenuImage src={menu.imageUrl ?? menu.image} alt="" className="size-10 shrink-0 rounded-md" />
+                  <span className="font-medium">{menu.name}</span>
+                </div>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">{menu.tenant?.name ?? '-'}</TableCell>
+              <TableCell className="hidden md:table-cell">{categoryLabel(menu.category)}</TableCell>
+              <TableCell className="whitespace-nowrap text-right tabular-nums">{formatIDR(menu.price)}</TableCell>
+              <TableCell>
+                <MenuStatusBadge status={menu.status} />
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(menu.createdAt)}</TableCell>
+              <TableCell className="text-right">
+                <Button type="button" variant="outline" size="sm" onClick={() => setReviewing(menu)} aria-label={`Tinjau ${menu.name}`}>
+                  <EyeIcon aria-hidden="true" />
+                  Tinjau
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      </ListStates>
 
       {meta && <Pagination page={meta.page} limit={meta.limit} total={meta.total} totalPages={meta.totalPages} onPageChange={(p) => update({ page: p })} />}
 
@@ -124,7 +113,7 @@ export function AllMenusView() {
         }
         canUpdate={can(role, 'menus.update')}
         onChanged={(updated) => {
-          list.setData((current) => (current ? { ...current, data: current.data.map((m) => (m.id === updated.id ? { ...m, ...updated } : m)) } : current));
+          updateListRow(list, updated.id, (m) => ({ ...m, ...updated }));
           setReviewing(null);
         }}
       />

@@ -3,25 +3,25 @@
 // menu form, detail and delete modals, toasts top right for 4000 ms.
 import * as React from 'react';
 import Link from 'next/link';
-import { CircleCheckIcon, LayersIcon, PencilIcon, PlusIcon, StoreIcon, Trash2Icon, UtensilsCrossedIcon, BanIcon } from 'lucide-react';
-import { apiClient } from '@/lib/api/client';
+import { CircleCheckIcon, LayersIcon, PencilIcon, StoreIcon, Trash2Icon, UtensilsCrossedIcon, BanIcon } from 'lucide-react';
+import { apiClient, messageOf } from '@/lib/api/client';
 import type { Menu, Tenant } from '@/components/dashboard/api-types';
 import { ConfirmDialog } from '@/components/dashboard/confirm-dialog';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { FilterSelect } from '@/components/dashboard/filter-select';
+import { AddButton, FilterBar, ListStates } from '@/components/dashboard/list-view';
 import { LoadError } from '@/components/dashboard/load-error';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { SearchInput } from '@/components/dashboard/search-input';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { CardGridSkeleton } from '@/components/dashboard/table-skeleton';
 import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashboard/my-tenant-query';
-import { errorMessage, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { MenuCard } from '@/components/menus/menu-card';
 import { MenuDetails } from '@/components/menus/menu-details';
 import { MenuForm, type MenuPayload } from '@/components/menus/menu-form';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
@@ -65,7 +65,7 @@ export function MyMenusView() {
     return (
       <div className="space-y-6">
         <PageHeader title="Menu Saya" description="Kelola daftar menu tenant Anda." />
-        <LoadError message="Error memuat data tenant" detail={errorMessage(tenant.error)} onRetry={tenant.reload} />
+        <LoadError message="Error memuat data tenant" detail={messageOf(tenant.error)} onRetry={tenant.reload} />
       </div>
     );
   }
@@ -112,7 +112,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
       else await apiClient.post<Menu>('/menus', payload);
     } catch (error) {
       console.error('Gagal menyimpan menu', error);
-      notify('error', errorMessage(error) ?? (editing ? menuMessages.updateFailed : menuMessages.createFailed));
+      notify('error', messageOf(error, editing ? menuMessages.updateFailed : menuMessages.createFailed));
       throw error;
     }
     notify('success', editing ? menuMessages.updateSuccess : menuMessages.createSuccess);
@@ -126,7 +126,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
       await apiClient.delete(`/menus/${deleting.id}`);
     } catch (error) {
       console.error('Gagal menghapus menu', error);
-      notify('error', errorMessage(error) ?? menuMessages.deleteFailed);
+      notify('error', messageOf(error, menuMessages.deleteFailed));
       return;
     }
     notify('success', menuMessages.deleteSuccess);
@@ -142,10 +142,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
         title="Menu Saya"
         description={`Kelola daftar menu ${tenant.name}.`}
         actions={
-          <Button type="button" onClick={() => setForm({ mode: 'create' })}>
-            <PlusIcon aria-hidden="true" />
-            Tambah Menu
-          </Button>
+          <AddButton label="Tambah Menu" onClick={() => setForm({ mode: 'create' })} />
         }
       />
 
@@ -156,35 +153,30 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
         <StatCard label="Ditolak" value={counters.rejected} icon={BanIcon} tone="danger" />
       </div>
 
-      <Card className="gap-4 py-4">
-        <CardContent className="grid gap-3 px-4 sm:grid-cols-[1fr_13rem_11rem]">
-          <SearchInput id="my-menus-search" label="Cari menu" placeholder="Cari menu..." value={search} onChange={setSearch} />
-          <FilterSelect id="my-menus-category" label="Filter kategori" value={values.category} onChange={(v) => update({ category: v })} allLabel="Semua Kategori" options={CATEGORY_OPTIONS} />
-          <FilterSelect id="my-menus-status" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
-        </CardContent>
-      </Card>
+      <FilterBar className="grid gap-3 sm:grid-cols-[1fr_13rem_11rem]">
+        <SearchInput id="my-menus-search" label="Cari menu" placeholder="Cari menu..." value={search} onChange={setSearch} />
+        <FilterSelect id="my-menus-category" label="Filter kategori" value={values.category} onChange={(v) => update({ category: v })} allLabel="Semua Kategori" options={CATEGORY_OPTIONS} />
+        <FilterSelect id="my-menus-status" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
+      </FilterBar>
 
-      {shown.error && !shown.loading ? (
-        <LoadError message={menuMessages.loadFailedMine} onRetry={shown.reload} />
-      ) : !shown.data ? (
-        <CardGridSkeleton label="Memuat menu..." />
-      ) : list.length === 0 ? (
-        filtered ? (
-          <EmptyState icon={UtensilsCrossedIcon} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci atau filter." />
-        ) : (
-          <EmptyState
-            icon={UtensilsCrossedIcon}
-            title="Belum ada menu"
-            description="Tambahkan menu pertama tenant Anda. Menu baru ditinjau admin sebelum tampil di halaman publik."
-            action={
-              <Button type="button" onClick={() => setForm({ mode: 'create' })}>
-                <PlusIcon aria-hidden="true" />
-                Tambah Menu
-              </Button>
-            }
-          />
-        )
-      ) : (
+      <ListStates
+        query={shown}
+        errorMessage={menuMessages.loadFailedMine}
+        loading={<CardGridSkeleton label="Memuat menu..." />}
+        isEmpty={list.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState icon={UtensilsCrossedIcon} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci atau filter." />
+          ) : (
+            <EmptyState
+              icon={UtensilsCrossedIcon}
+              title="Belum ada menu"
+              description="Tambahkan menu pertama tenant Anda. Menu baru ditinjau admin sebelum tampil di halaman publik."
+              action={<AddButton label="Tambah Menu" onClick={() => setForm({ mode: 'create' })} />}
+            />
+          )
+        }
+      >
         <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={shown.loading} aria-label="Daftar menu">
           {list.map((menu) => (
             <li key={menu.id} className="flex min-w-0">
@@ -197,7 +189,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
 
       <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)}>
         <DialogContent size="lg">

@@ -17,7 +17,7 @@ import {
   PlusIcon,
   StoreIcon,
 } from 'lucide-react';
-import { apiClient } from '@/lib/api/client';
+import { apiClient, messageOf } from '@/lib/api/client';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { LoadError } from '@/components/dashboard/load-error';
@@ -26,7 +26,7 @@ import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
 import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashboard/my-tenant-query';
-import { errorMessage, errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
+import { errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
 import { TenantDetails } from '@/components/tenants/tenant-details';
 import { TenantForm, type TenantFormOutput } from '@/components/tenants/tenant-form';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,7 @@ interface Profile {
 const MODAL_TITLES = { create: 'Tambah Tenant Baru', edit: 'Edit Tenant', view: 'Detail Tenant' } as const;
 
 function createErrorMessage(error: unknown): string {
-  const message = errorMessage(error) ?? '';
+  const message = messageOf(error, '');
   return message.includes('already has a tenant') ? tenantMessages.alreadyHasTenant : tenantMessages.createFailed;
 }
 

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DownloadIcon, FileSpreadsheetIcon, StarIcon, StoreIcon, UserPlusIcon, UsersIcon, UtensilsCrossedIcon } from 'lucide-react';
-import { apiClient, saveBlob } from '@/lib/api/client';
+import { apiClient, messageOf, saveBlob } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ReportSummary } from '@/components/dashboard/api-types';
 import { LoadError } from '@/components/dashboard/load-error';
@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { SelectField } from '@/components/dashboard/select-field';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { TableSkeleton } from '@/components/dashboard/table-skeleton';
-import { errorMessage, useApiQuery } from '@/components/dashboard/use-api-query';
+import { useApiQuery } from '@/components/dashboard/use-api-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -185,7 +185,7 @@ function ExportCard() {
       toast({ variant: 'success', description: `Laporan ${format.toUpperCase()} berhasil diunduh` });
     } catch (err) {
       console.error('Gagal mengekspor laporan', err);
-      setError(errorMessage(err) ?? 'Gagal mengunduh laporan. Silakan coba lagi.');
+      setError(messageOf(err, 'Gagal mengunduh laporan. Silakan coba lagi.'));
     } finally {
       setPending(null);
     }

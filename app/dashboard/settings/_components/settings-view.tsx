@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { SaveIcon } from 'lucide-react';
 import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
-import { showServerErrors } from '@/components/dashboard/form-errors';
+import { showServerErrors } from '@/lib/api/form-errors';
 import { LoadError } from '@/components/dashboard/load-error';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { TableSkeleton } from '@/components/dashboard/table-skeleton';

@@ -2,27 +2,25 @@
 // 'Manajemen Tenant': status and type filters, search, server pagination, review (approve/reject), create/edit form,
 // admin status change and delete after confirmation.
 import * as React from 'react';
-import { EyeIcon, PencilIcon, PlusIcon, StoreIcon, Trash2Icon } from 'lucide-react';
-import { apiClient } from '@/lib/api/client';
+import { EyeIcon, PencilIcon, StoreIcon, Trash2Icon } from 'lucide-react';
+import { apiClient, messageOf } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ListResponse, Tenant } from '@/components/dashboard/api-types';
 import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { FilterSelect } from '@/components/dashboard/filter-select';
-import { LoadError } from '@/components/dashboard/load-error';
+import { AddButton, DataTable, FilterBar, ListStates, type Column } from '@/components/dashboard/list-view';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { Pagination } from '@/components/dashboard/pagination';
 import { SearchInput } from '@/components/dashboard/search-input';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
-import { TableSkeleton } from '@/components/dashboard/table-skeleton';
-import { errorMessage, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { RowActionButton, RowActions } from '@/components/dashboard/row-action-button';
+import { updateListRow, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useCurrentRole } from '@/components/dashboard/use-current-role';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { TenantFormDialog } from '@/components/tenants/tenant-form-dialog';
 import { TenantReviewDialog } from '@/components/tenants/tenant-review-dialog';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { can, canReviewTenant } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -36,6 +34,14 @@ const PAGE_SIZE = 10;
 const FILTER_KEYS = ['search', 'status', 'type'] as const;
 const STATUS_OPTIONS = TENANT_STATUSES.map((s) => ({ value: s, label: TENANT_STATUS_LABELS[s] }));
 const TYPE_OPTIONS = TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }));
+
+const COLUMNS: Column[] = [
+  { label: 'Tenant' },
+  { label: 'Tipe & Kota', className: 'hidden xl:table-cell' },
+  { label: 'Status' },
+  { label: 'Dibuat', className: 'hidden md:table-cell' },
+  { label: 'Aksi', className: 'text-right' },
+];
 
 type FormState = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
 
@@ -58,8 +64,7 @@ export function TenantsView() {
   const tenants = list.data?.data ?? [];
   const meta = list.data?.meta;
 
-  const replaceRow = (updated: Tenant) =>
-    list.setData((current) => (current ? { ...current, data: current.data.map((t) => (t.id === updated.id ? { ...t, ...updated } : t)) } : current));
+  const replaceRow = (updated: Tenant) => updateListRow(list, updated.id, (t) => ({ ...t, ...updated }));
 
   const changeStatus = async (tenant: Tenant, status: TenantStatus) => {
     setAlert(null);
@@ -70,7 +75,7 @@ export function TenantsView() {
       toast({ variant: 'success', description: `Status "${tenant.name}" diubah menjadi ${TENANT_STATUS_LABELS[status]}` });
     } catch (error) {
       console.error('Gagal mengubah status tenant', error);
-      setAlert(errorMessage(error) ?? 'Gagal mengubah status tenant. Silakan coba lagi.');
+      setAlert(messageOf(error, 'Gagal mengubah status tenant. Silakan coba lagi.'));
     } finally {
       setStatusPending(null);
     }
@@ -82,98 +87,62 @@ export function TenantsView() {
         title="Manajemen Tenant"
         description="Tinjau pendaftaran, kelola data, dan atur status tenant."
         actions={
-          can(role, 'tenants.create') && (
-            <Button type="button" onClick={() => setForm({ mode: 'create' })}>
-              <PlusIcon aria-hidden="true" />
-              Tambah Tenant
-            </Button>
-          )
+          can(role, 'tenants.create') && <AddButton label="Tambah Tenant" onClick={() => setForm({ mode: 'create' })} />
         }
       />
 
       <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
 
-      <Card className="gap-4 py-4">
-        <CardContent className="grid gap-3 px-4 sm:grid-cols-[1fr_13rem_11rem]">
-          <SearchInput id="tenants-search" label="Cari tenant" placeholder="Cari nama, slug, atau kota..." value={search} onChange={setSearch} />
-          <FilterSelect id="tenants-status-filter" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
-          <FilterSelect id="tenants-type-filter" label="Filter tipe" value={values.type} onChange={(v) => update({ type: v })} allLabel="Semua Tipe" options={TYPE_OPTIONS} />
-        </CardContent>
-      </Card>
+      <FilterBar className="grid gap-3 sm:grid-cols-[1fr_13rem_11rem]">
+        <SearchInput id="tenants-search" label="Cari tenant" placeholder="Cari nama, slug, atau kota..." value={search} onChange={setSearch} />
+        <FilterSelect id="tenants-status-filter" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
+        <FilterSelect id="tenants-type-filter" label="Filter tipe" value={values.type} onChange={(v) => update({ type: v })} allLabel="Semua Tipe" options={TYPE_OPTIONS} />
+      </FilterBar>
 
-      {list.error && !list.loading ? (
-        <LoadError message={tenantMessages.loadFailed} onRetry={list.reload} />
-      ) : !list.data && list.loading ? (
-        <TableSkeleton label="Memuat data tenant..." />
-      ) : tenants.length === 0 ? (
-        <EmptyState icon={StoreIcon} title="Tidak ada tenant yang ditemukan" description="Coba ubah kata kunci atau filter status." />
-      ) : (
-        <Card className="gap-0 py-0" aria-busy={list.loading}>
-          <Table>
-            <caption className="sr-only">Daftar tenant</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Tenant</TableHead>
-                <TableHead className="hidden xl:table-cell">Tipe &amp; Kota</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="hidden md:table-cell">Dibuat</TableHead>
-                <TableHead className="text-right">Aksi</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tenants.map((tenant) => (
-                <TableRow key={tenant.id} data-testid={`tenant-row-${tenant.id}`}>
-                  <TableCell className="whitespace-normal">
-                    <div className="font-medium">{tenant.name}</div>
-                    <div className="text-xs text-muted-foreground">@{tenant.slug}</div>
-                    {tenant.owner && <div className="text-xs text-muted-foreground">Pemilik: {tenant.owner.name}</div>}
-                  </TableCell>
-                  <TableCell className="hidden xl:table-cell">
-                    <div>{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</div>
-                    <div className="text-xs text-muted-foreground">{tenant.city}</div>
-                  </TableCell>
-                  <TableCell>
-                    <TenantStatusBadge status={tenant.status} />
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(tenant.createdAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-1">
-                      {can(role, 'tenants.update') && (
-                        <TenantStatusSelect
-                          tenantName={tenant.name}
-                          status={tenant.status}
-                          disabled={statusPending === tenant.id}
-                          onChange={(status) => changeStatus(tenant, status)}
-                        />
-                      )}
-                      <Button type="button" variant="ghost" size="icon" onClick={() => setReviewing(tenant)} aria-label={`Tinjau ${tenant.name}`}>
-                        <EyeIcon aria-hidden="true" />
-                      </Button>
-                      {can(role, 'tenants.update') && (
-                        <Button type="button" variant="ghost" size="icon" onClick={() => setForm({ mode: 'edit', tenant })} aria-label={`Edit ${tenant.name}`}>
-                          <PencilIcon aria-hidden="true" />
-                        </Button>
-                      )}
-                      {can(role, 'tenants.delete') && (
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive hover:text-destructive"
-                          onClick={() => setDeleting(tenant)}
-                          aria-label={`Hapus ${tenant.name}`}
-                        >
-                          <Trash2Icon aria-hidden="true" />
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      <ListStates
+        query={list}
+        errorMessage={tenantMessages.loadFailed}
+        loadingLabel="Memuat data tenant..."
+        isEmpty={tenants.length === 0}
+        empty={<EmptyState icon={StoreIcon} title="Tidak ada tenant yang ditemukan" description="Coba ubah kata kunci atau filter status." />}
+      >
+        <DataTable caption="Daftar tenant" columns={COLUMNS} busy={list.loading}>
+          {tenants.map((tenant) => (
+            <TableRow key={tenant.id} data-testid={`tenant-row-${tenant.id}`}>
+              <TableCell className="whitespace-normal">
+                <div className="font-medium">{tenant.name}</div>
+                <div className="text-xs text-muted-foreground">@{tenant.slug}</div>
+                {tenant.owner && <div className="text-xs text-muted-foreground">Pemilik: {tenant.owner.name}</div>}
+              </TableCell>
+              <TableCell className="hidden xl:table-cell">
+                <div>{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</div>
+                <div className="text-xs text-muted-foreground">{tenant.city}</div>
+              </TableCell>
+              <TableCell>
+                <TenantStatusBadge status={tenant.status} />
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(tenant.createdAt)}</TableCell>
+              <TableCell>
+                <RowActions>
+                  {can(role, 'tenants.update') && (
+                    <TenantStatusSelect
+                      tenantName={tenant.name}
+                      status={tenant.status}
+                      disabled={statusPending === tenant.id}
+                      onChange={(status) => changeStatus(tenant, status)}
+                    />
+                  )}
+                  <RowActionButton label={`Tinjau ${tenant.name}`} icon={EyeIcon} onClick={() => setReviewing(tenant)} />
+                  {can(role, 'tenants.update') && <RowActionButton label={`Edit ${tenant.name}`} icon={PencilIcon} onClick={() => setForm({ mode: 'edit', tenant })} />}
+                  {can(role, 'tenants.delete') && (
+                    <RowActionButton label={`Hapus ${tenant.name}`} icon={Trash2Icon} destructive onClick={() => setDeleting(tenant)} />
+                  )}
+                </RowActions>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      </ListStates>
 
       {meta && <Pagination page={meta.page} limit={meta.limit} total={meta.total} totalPages={meta.totalPages} onPageChange={(p) => update({ page: p })} />}
 
@@ -194,7 +163,7 @@ export function TenantsView() {
         tenant={form?.mode === 'edit' ? form.tenant : null}
         submitLabel={form?.mode === 'edit' ? 'Simpan Perubahan' : 'Simpan Tenant'}
         describeError={(error) =>
-          errorMessage(error) ?? (form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)
+          messageOf(error, form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)
         }
         onSubmit={async (values) => {
           if (form?.mode === 'edit') {

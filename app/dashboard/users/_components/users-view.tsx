@@ -1,29 +1,27 @@
 'use client';
 // 'Manajemen Pengguna': server-paginated user list with role filter and search, create/edit modal, status toggle, delete.
 import * as React from 'react';
-import { PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
+import { PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { apiClient, messageOf } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ListResponse, RoleListResponse, User } from '@/components/dashboard/api-types';
 import { DeleteRowDialog } from '@/components/dashboard/delete-row-dialog';
 import { EmptyState } from '@/components/dashboard/empty-state';
 import { FilterSelect } from '@/components/dashboard/filter-select';
-import { LoadError } from '@/components/dashboard/load-error';
+import { AddButton, DataTable, FilterBar, ListStates, type Column } from '@/components/dashboard/list-view';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { Pagination } from '@/components/dashboard/pagination';
 import { SearchInput } from '@/components/dashboard/search-input';
 import { UserStatusBadge } from '@/components/dashboard/status-badge';
-import { TableSkeleton } from '@/components/dashboard/table-skeleton';
-import { useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
+import { updateListRow, useApiQuery, withQuery } from '@/components/dashboard/use-api-query';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { RefusalReason } from '@/components/dashboard/refusal-reason';
+import { RowActionButton, RowActions } from '@/components/dashboard/row-action-button';
 import { UserFormDialog } from '@/components/users/user-form-dialog';
 import { assignableRoles, userRowRefusal, type KnownRole } from '@/components/users/user-row-policy';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { SYSTEM_ROLE_CODES, can, roleLabel } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -34,6 +32,14 @@ import { userMessages } from '@/lib/validations/user';
 const PAGE_SIZE = 10;
 const FILTER_KEYS = ['search', 'role'] as const;
 const ROLE_FILTER_OPTIONS = SYSTEM_ROLE_CODES.map((code) => ({ value: code, label: roleLabel(code) }));
+const COLUMNS: Column[] = [
+  { label: 'Nama' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Login Terakhir', className: 'hidden md:table-cell' },
+  { label: 'Terdaftar', className: 'hidden lg:table-cell' },
+  { label: 'Aksi', className: 'text-right' },
+];
 
 export function UsersView() {
   const { user: me } = useAuth();
@@ -77,9 +83,7 @@ export function UsersView() {
     try {
       const status = active ? 'active' : 'inactive';
       const saved = await apiClient.patch<User>(`/users/${u.id}/status`, { status });
-      list.setData((current) =>
-        current ? { ...current, data: current.data.map((row) => (row.id === u.id ? { ...row, ...saved, status: saved?.status ?? status } : row)) } : current,
-      );
+      updateListRow(list, u.id, (row) => ({ ...row, ...saved, status: saved?.status ?? status }));
       toast({ variant: 'success', description: active ? `${u.name} diaktifkan` : `${u.name} dinonaktifkan` });
     } catch (error) {
       console.error('Gagal mengubah status pengguna', error);
@@ -95,130 +99,77 @@ export function UsersView() {
         title="Manajemen Pengguna"
         description="Kelola akun pengguna, role, dan status aksesnya."
         actions={
-          can(role, 'users.create') && (
-            <Button type="button" onClick={openCreate}>
-              <PlusIcon aria-hidden="true" />
-              Tambah Pengguna
-            </Button>
-          )
+          can(role, 'users.create') && <AddButton label="Tambah Pengguna" onClick={openCreate} />
         }
       />
 
       <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
 
-      <Card className="gap-4 py-4">
-        <CardContent className="flex flex-col gap-3 px-4 sm:flex-row">
-          <SearchInput id="users-search" label="Cari pengguna" placeholder="Cari nama atau email..." value={search} onChange={setSearch} className="flex-1" />
-          <FilterSelect
-            id="users-role-filter"
-            label="Filter role"
-            value={values.role}
-            onChange={(v) => update({ role: v })}
-            allLabel="Semua Role"
-            options={ROLE_FILTER_OPTIONS}
-            className="sm:w-52"
-          />
-        </CardContent>
-      </Card>
+      <FilterBar className="flex flex-col gap-3 sm:flex-row">
+        <SearchInput id="users-search" label="Cari pengguna" placeholder="Cari nama atau email..." value={search} onChange={setSearch} className="flex-1" />
+        <FilterSelect
+          id="users-role-filter"
+          label="Filter role"
+          value={values.role}
+          onChange={(v) => update({ role: v })}
+          allLabel="Semua Role"
+          options={ROLE_FILTER_OPTIONS}
+          className="sm:w-52"
+        />
+      </FilterBar>
 
-      {list.error && !list.loading ? (
-        <LoadError message={userMessages.loadFailed} onRetry={list.reload} />
-      ) : !list.data && list.loading ? (
-        <TableSkeleton label="Memuat data pengguna..." />
-      ) : users.length === 0 ? (
-        <EmptyState icon={UsersIcon} title={userMessages.empty} description="Coba ubah kata kunci atau filter role." />
-      ) : (
-        <Card className="gap-0 py-0" aria-busy={list.loading}>
-          <Table>
-            <caption className="sr-only">Daftar pengguna</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nama</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="hidden md:table-cell">Login Terakhir</TableHead>
-                <TableHead className="hidden lg:table-cell">Terdaftar</TableHead>
-                <TableHead className="text-right">Aksi</TableHead>
+      <ListStates
+        query={list}
+        errorMessage={userMessages.loadFailed}
+        loadingLabel="Memuat data pengguna..."
+        isEmpty={users.length === 0}
+        empty={<EmptyState icon={UsersIcon} title={userMessages.empty} description="Coba ubah kata kunci atau filter role." />}
+      >
+        <DataTable caption="Daftar pengguna" columns={COLUMNS} busy={list.loading}>
+          {users.map((u) => {
+            const statusRefusal = refusal(u, 'status');
+            const editRefusal = refusal(u, 'edit');
+            const deleteRefusal = refusal(u, 'delete');
+            return (
+              <TableRow key={u.id} data-testid={`user-row-${u.id}`}>
+                <TableCell>
+                  <div className="font-medium">{u.name}</div>
+                  <div className="text-xs text-muted-foreground">{u.email}</div>
+                </TableCell>
+                <TableCell>
+                  <Badge variant="outline">{u.role?.name ?? roleLabel(u.role?.code)}</Badge>
+                </TableCell>
+                <TableCell>
+                  <div className="flex items-center gap-2">
+                    <RefusalReason reason={statusRefusal}>
+                      {(describedBy) => (
+                        <Switch
+                          checked={u.status === 'active'}
+                          onCheckedChange={(checked) => toggleStatus(u, checked)}
+                          disabled={statusRefusal !== null || pendingStatus === u.id}
+                          aria-describedby={describedBy}
+                          aria-label={`Status aktif ${u.name}`}
+                        />
+                      )}
+                    </RefusalReason>
+                    <UserStatusBadge status={u.status} />
+                  </div>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">{formatLastLogin(u.lastLoginAt)}</TableCell>
+                <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(u.createdAt)}</TableCell>
+                <TableCell>
+                  <RowActions>
+                    {can(role, 'users.update') && <RowActionButton label={`Edit ${u.name}`} icon={PencilIcon} refusal={editRefusal} onClick={() => openEdit(u)} />}
+                    {can(role, 'users.delete') && (
+                      <RowActionButton label={`Hapus ${u.name}`} icon={Trash2Icon} refusal={deleteRefusal} destructive onClick={() => setDeleting(u)} />
+                    )}
+                  </RowActions>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.map((u) => {
-                const statusRefusal = refusal(u, 'status');
-                const editRefusal = refusal(u, 'edit');
-                const deleteRefusal = refusal(u, 'delete');
-                return (
-                  <TableRow key={u.id} data-testid={`user-row-${u.id}`}>
-                    <TableCell>
-                      <div className="font-medium">{u.name}</div>
-                      <div className="text-xs text-muted-foreground">{u.email}</div>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant="outline">{u.role?.name ?? roleLabel(u.role?.code)}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex items-center gap-2">
-                        <RefusalReason reason={statusRefusal}>
-                          {(describedBy) => (
-                            <Switch
-                              checked={u.status === 'active'}
-                              onCheckedChange={(checked) => toggleStatus(u, checked)}
-                              disabled={statusRefusal !== null || pendingStatus === u.id}
-                              aria-describedby={describedBy}
-                              aria-label={`Status aktif ${u.name}`}
-                            />
-                          )}
-                        </RefusalReason>
-                        <UserStatusBadge status={u.status} />
-                      </div>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap md:table-cell">{formatLastLogin(u.lastLoginAt)}</TableCell>
-                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(u.createdAt)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        {can(role, 'users.update') && (
-                          <RefusalReason reason={editRefusal}>
-                            {(describedBy) => (
-                              <Button
-                                type="button"
-                                variant="ghost"
-                                size="icon"
-                                onClick={() => openEdit(u)}
-                                disabled={editRefusal !== null}
-                                aria-describedby={describedBy}
-                                aria-label={`Edit ${u.name}`}
-                              >
-                                <PencilIcon aria-hidden="true" />
-                              </Button>
-                            )}
-                          </RefusalReason>
-                        )}
-                        {can(role, 'users.delete') && (
-                          <RefusalReason reason={deleteRefusal}>
-                            {(describedBy) => (
-                              <Button
-                                type="button"
-                                variant="ghost"
-                                size="icon"
-                                className="text-destructive hover:text-destructive"
-                                onClick={() => setDeleting(u)}
-                                disabled={deleteRefusal !== null}
-                                aria-describedby={describedBy}
-                                aria-label={`Hapus ${u.name}`}
-                              >
-                                <Trash2Icon aria-hidden="true" />
-                              </Button>
-                            )}
-                          </RefusalReason>
-                        )}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+            );
+          })}
+        </DataTable>
+      </ListStates>
 
       {meta && <Pagination page={meta.page} limit={meta.limit} total={meta.total} totalPages={meta.totalPages} onPageChange={(p) => update({ page: p })} />}
 

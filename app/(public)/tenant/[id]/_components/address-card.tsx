@@ -1,0 +1,31 @@
+// The tenant's postal address with a Google Maps search link.
+import { ExternalLink, MapPin } from 'lucide-react';
+import type { PublicTenant } from '@/db/queries/public';
+
+export function AddressCard({ tenant }: { tenant: PublicTenant }) {
+  const full = [tenant.address, tenant.district, tenant.city, `${tenant.province} ${tenant.postalCode}`, tenant.country].filter(Boolean).join(', ');
+  const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${tenant.name}, ${full}`)}`;
+  return (
+    <section aria-labelledby="alamat-heading" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="alamat-heading" className="text-lg font-semibold">
+        Alamat
+      </h2>
+      <address className="mt-3 flex gap-3 text-sm not-italic">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          {tenant.address}
+          {tenant.district ? `, Kec. ${tenant.district}` : ''}
+          <br />
+          {tenant.city}, {tenant.province} {tenant.postalCode}
+          <br />
+          {tenant.country}
+        </span>
+      </address>
+      <a href={maps} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+        Buka di Google Maps
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <span className="sr-only">(tab baru)</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// The tenant page's header card: banner, badges (type, verified, halal, open now), name, counts, description and the
+// quick actions (menu, WhatsApp, phone).
+import { BadgeCheck, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
+import { EntityImage } from '@/components/public/entity-image';
+import { Rating } from '@/components/public/rating';
+import { WhatsappIcon } from '@/components/public/social-icons';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { PublicTenant } from '@/db/queries/public';
+import { TENANT_TYPE_LABELS } from '@/lib/constants';
+import { telHref, whatsappHref } from '@/lib/contact-links';
+import { formatNumber } from '@/lib/format';
+
+function QuickActions({ tenant }: { tenant: PublicTenant }) {
+  const wa = whatsappHref(tenant.whatsapp, tenant.phone);
+  const phone = telHref(tenant.phone);
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      <Button asChild size="sm">
+        <a href="#menu">
+          <UtensilsCrossed aria-hidden="true" />
+          Lihat Menu
+        </a>
+      </Button>
+      {wa && (
+        <Button asChild size="sm" variant="outline">
+          <a href={wa} target="_blank" rel="noopener noreferrer">
+            <WhatsappIcon className="size-4 text-green-700" />
+            WhatsApp
+          </a>
+        </Button>
+      )}
+      {phone && (
+        <Button asChild size="sm" variant="outline">
+          <a href={phone}>
+            <Phone aria-hidden="true" />
+            Telepon
+          </a>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** `open`: whether it is open now (null when no hours are given). */
+export function TenantHeader({ tenant, open }: { tenant: PublicTenant; open: boolean | null }) {
+  return (
+    <header className="mt-4 overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <EntityImage
+        src={tenant.banner ?? tenant.image}
+        name={tenant.name}
+        tenantType={tenant.type}
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        aspect="h-32 sm:h-48"
+        priority
+      />
+      <div className="p-5 sm:p-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{TENANT_TYPE_LABELS[tenant.type]}</Badge>
+          <Badge variant="success">
+            <BadgeCheck aria-hidden="true" />
+            Terverifikasi
+          </Badge>
+          {tenant.isHalal && <Badge variant="info">Halal</Badge>}
+          {open !== null && (
+            <Badge variant={open ? 'success' : 'outline'} data-testid="open-now">
+              <span aria-hidden="true" className={`size-2 rounded-full ${open ? 'bg-green-600' : 'bg-stone-400'}`} />
+              {open ? 'Buka Sekarang' : 'Tutup Sekarang'}
+            </Badge>
+          )}
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{tenant.name}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <Rating value={tenant.rating} className="text-foreground" />
+          <span className="inline-flex items-center gap-1.5">
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {formatNumber(tenant.totalOrders)} pesanan
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <UtensilsCrossed aria-hidden="true" className="size-4" />
+            {formatNumber(tenant.menuCount)} menu
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4" />
+            {[tenant.district, tenant.city].filter(Boolean).join(', ')}
+          </span>
+        </div>
+        {tenant.description && <p className="mt-4 max-w-3xl text-base leading-relaxed">{tenant.description}</p>}
+        <QuickActions tenant={tenant} />
+      </div>
+    </header>
+  );
+}
