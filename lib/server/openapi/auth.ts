@@ -30,10 +30,11 @@ export const authOperations: Operation[] = [
     path: '/auth/login',
     tag: 'Auth',
     summary: 'Log in',
-    description: 'Returns a short-lived access token (Bearer) and a rotating refresh token. Failed attempts are rate limited.',
+    description:
+      'Returns a short-lived access token (Bearer) and a rotating refresh token. Failed attempts are rate limited. An inactive account answers 403 `INACTIVE_USER`, only after the right password.',
     handler: login,
     success: { status: 200, description: 'Logged in.', content: json(AuthSession) },
-    errors: [401, 429],
+    errors: [401, 403, 429],
   },
   {
     method: 'post',
