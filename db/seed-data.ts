@@ -1,9 +1,10 @@
 /**
  * Static seed data for Kuliner Tasikmalaya.
  *
- * This file is pure data (no imports) so it can be used by the seed script, tests
+ * This file is pure data (type imports only) so it can be used by the seed script, tests
  * and benchmarks. All values are deterministic: no Math.random / Date.
  */
+import type { MenuStatus, TenantStatus, UserStatus } from '../lib/constants';
 
 export type SeedWeekday =
   | 'monday'
@@ -26,7 +27,7 @@ export interface SeedManager {
   name: string;
   email: string;
   phone: string;
-  status: 'active' | 'inactive';
+  status: UserStatus;
 }
 
 export interface SeedTenant {
@@ -53,7 +54,7 @@ export interface SeedTenant {
   isHalal: boolean;
   priceRange: '$' | '$$' | '$$$';
   operatingHours: SeedHours;
-  status: 'pending_approval' | 'active' | 'suspended' | 'inactive' | 'rejected';
+  status: TenantStatus;
   rejectionReason: string | null;
   createdDaysAgo: number;
 }
@@ -78,7 +79,7 @@ export interface SeedMenu {
   allergens: string | null;
   calories: number | null;
   isAvailable: boolean;
-  status: 'pending_approval' | 'active' | 'inactive' | 'rejected';
+  status: MenuStatus;
   rejectionReason: string | null;
   createdDaysAgo: number;
 }
@@ -1003,7 +1004,6 @@ export const seedTenants: SeedTenant[] = [
 // ---------------------------------------------------------------------------
 
 type MenuCategory = SeedMenu['category'];
-type MenuStatus = SeedMenu['status'];
 
 interface MenuOverride {
   status?: MenuStatus;

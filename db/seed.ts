@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isPublishedPassword, type SeedPlan } from '../lib/server/deploy-env';
 import { ROLE_DEFAULT_PERMISSIONS, SYSTEM_ROLE_CODES, SYSTEM_ROLE_DESCRIPTIONS } from '../lib/auth/permissions';
 import { hashPassword } from '../lib/server/auth/password';
+import type { UserStatus } from '../lib/constants';
 import type { Database } from './client';
 import { menus, roles, siteSettings, tenants, users } from './schema';
 import { seedManagers, seedMenus, seedTenants } from './seed-data';
@@ -75,7 +76,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       roleIds[code] = row!.id;
     }
 
-    async function ensureUser(values: { name: string; email: string; passwordHash: string; roleId: number; phone?: string | null; status?: 'active' | 'inactive'; createdAt?: Date }) {
+    async function ensureUser(values: { name: string; email: string; passwordHash: string; roleId: number; phone?: string | null; status?: UserStatus; createdAt?: Date }) {
       const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`);
       if (existing) return existing.id;
       const [row] = await tx.insert(users).values(values).returning({ id: users.id });

@@ -74,6 +74,10 @@ function key(value: string): string {
 }
 
 /** Maps any spelling (ACTIVE, PENDING, APPROVED, pending-approval...) to the stored tenant status; null when unknown. */
+/** Every spelling a status filter or field accepts (case-insensitive; spaces and hyphens read as underscores). */
+export const TENANT_STATUS_SPELLINGS = Object.keys(TENANT_ALIASES);
+export const MENU_STATUS_SPELLINGS = Object.keys(MENU_ALIASES);
+
 export function normalizeTenantStatus(value: string | null | undefined): TenantStatus | null {
   if (value == null || value === '') return null;
   return TENANT_ALIASES[key(value)] ?? null;

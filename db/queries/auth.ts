@@ -6,6 +6,7 @@ import { getDb, type Executor } from '../index';
 import { refreshTokens, roles, users } from '../schema';
 import { recordActivity } from './activity-logs';
 import { REFRESH_TOKEN_TTL_SECONDS, generateRefreshToken, hashToken } from '@/lib/server/auth/tokens';
+import type { UserStatus } from '@/lib/constants';
 
 export interface AuthRole {
   id: number;
@@ -19,7 +20,7 @@ export interface AuthUser {
   name: string;
   email: string;
   phone: string | null;
-  status: 'active' | 'inactive';
+  status: UserStatus;
   roleId: number;
   lastLoginAt: Date | null;
   createdAt: Date;

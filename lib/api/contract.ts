@@ -1,101 +1,279 @@
-// The JSON shapes of the API contract, once: the query layer serializes to them, the public pages render them and
-// the dashboard reads them. Types only (safe to import from client components).
-import type { MenuCategory, MenuStatus, TenantStatus, TenantType } from '@/lib/constants';
-import type { OperatingHours } from '@/lib/validations/tenant';
+// The JSON shapes of the API contract, once, as zod schemas: the query layer serializes to the inferred types, the
+// public pages render them, the dashboard reads them, the OpenAPI document (lib/server/openapi) is generated from
+// them and the API tests parse every response with them. Pure (safe to import from client components).
+// `meta({ id })` names a schema: the document puts it under components.schemas and refers to it by $ref.
+import { z } from 'zod';
+import { PERMISSIONS } from '@/lib/auth/permissions';
+import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '@/lib/constants';
+import { operatingHoursSchema } from '@/lib/validations/tenant';
 
-export interface TenantOwnerJson {
-  id: number;
-  name: string;
-  email: string;
-}
+const dateTime = () => z.iso.datetime({ offset: true });
+const text = () => z.string().nullable();
+/** Database ids are Postgres `integer`s. */
+const id = () => z.int().min(1).max(2147483647);
 
-/** Tenant JSON. `owner` and `menuCount` come with single-tenant reads. */
-export interface TenantJson {
-  id: number;
-  ownerId: number | null;
-  name: string;
-  slug: string;
-  description: string | null;
-  type: TenantType;
-  address: string;
-  district: string | null;
-  city: string;
-  province: string;
-  postalCode: string;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  logo: string | null;
-  banner: string | null;
-  image: string | null;
-  rating: number | null;
-  totalOrders: number;
-  operatingHours: OperatingHours | null;
-  isHalal: boolean | null;
-  status: TenantStatus;
-  rejectionReason: string | null;
-  approvedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  owner?: TenantOwnerJson | null;
-  menuCount?: number;
-}
+// --- Shared ----------------------------------------------------------------------------------------------------
 
-/** The tenant fields every Menu JSON carries. */
-export interface MenuTenantJson {
-  id: number;
-  name: string;
-  slug: string;
-  city: string;
-  rating: number | null;
-  description: string | null;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  logo: string | null;
-  status: TenantStatus;
-}
+export const ErrorBody = z
+  .object({
+    message: z.string().meta({ description: 'Human-readable message (Indonesian) shown by the dashboard.', example: 'Email sudah terdaftar' }),
+    code: z.string().meta({ description: 'Machine-readable code (e.g. VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, CSRF, NOT_FOUND, CONFLICT).', example: 'CONFLICT' }),
+    errors: z.record(z.string(), z.string()).optional().meta({ description: 'Field path to its first message (400).', example: { email: 'Email sudah terdaftar' } }),
+    requestId: z.string().optional().meta({ description: 'Present on 5xx; also sent as the X-Request-Id header.' }),
+  })
+  .meta({ id: 'Error' });
 
-/** Menu JSON (`imageUrl` repeats `image` for clients that read either name). */
-export interface MenuJson {
-  id: number;
-  tenantId: number;
-  name: string;
-  description: string | null;
-  price: number;
-  category: MenuCategory;
-  spiceLevel: number;
-  preparationTime: number | null;
-  ingredients: string | null;
-  allergens: string | null;
-  calories: number | null;
-  image: string | null;
-  imageUrl: string | null;
-  isAvailable: boolean;
-  status: MenuStatus;
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  tenant: MenuTenantJson;
-}
+export const PaginationMeta = z
+  .object({ total: z.int().min(0), page: z.int().min(1), limit: z.int().min(1), totalPages: z.int().min(0) })
+  .meta({ id: 'PaginationMeta' });
 
-/** Tenant JSON for visitors: always active, without the owner and review fields, with its active menu count. */
-export type PublicTenant = Omit<TenantJson, 'ownerId' | 'status' | 'rejectionReason' | 'approvedAt' | 'owner' | 'menuCount'> & {
-  status: 'active';
-  menuCount: number;
+export const SuccessMessage = z.object({ success: z.literal(true), message: z.string(), id: id().optional() }).meta({ id: 'SuccessMessage' });
+
+export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+/** `{ data, meta }`: every paged list. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PaginationMeta });
+
+// --- Users and roles -------------------------------------------------------------------------------------------
+
+export const RoleRef = z.object({ id: id(), name: z.string(), code: z.string() }).meta({ id: 'RoleRef' });
+
+export const User = z
+  .object({
+    id: id(),
+    name: z.string(),
+    email: z.string(),
+    phone: text(),
+    status: z.enum(USER_STATUSES),
+    roleId: id(),
+    role: RoleRef,
+    lastLoginAt: dateTime().nullable(),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'User' });
+export type UserJson = z.infer<typeof User>;
+
+export const SessionUser = z
+  .object({
+    id: id(),
+    name: z.string(),
+    email: z.string(),
+    phone: text(),
+    status: z.enum(USER_STATUSES),
+    roleId: id(),
+    role: z.object({ id: id(), name: z.string(), code: z.string(), permissions: z.array(z.string()) }),
+    lastLoginAt: dateTime().nullable(),
+    createdAt: dateTime(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUserJson = z.infer<typeof SessionUser>;
+
+export const Role = z
+  .object({
+    id: id(),
+    name: z.string(),
+    code: z.string().meta({ example: 'CONTENT_EDITOR' }),
+    description: z.string(),
+    permissions: z.array(z.enum(PERMISSIONS as unknown as [string, ...string[]])),
+    sortOrder: z.int().min(0).max(999),
+    isSystem: z.boolean().meta({ description: 'System roles cannot be deleted.' }),
+    userCount: z.int().min(0),
+    createdAt: dateTime(),
+    updatedAt: dateTime(),
+  })
+  .meta({ id: 'Role' });
+export type RoleJson = z.infer<typeof Role>;
+
+export const RoleList = z.object({ data: z.array(Role), total: z.int().min(0) });
+
+// --- Tenants and menus -----------------------------------------------------------------------------------------
+
+export const TenantOwner = z.object({ id: id(), name: z.string(), email: z.string() }).meta({ id: 'TenantOwner' });
+export type TenantOwnerJson = z.infer<typeof TenantOwner>;
+
+const tenantContactFields = {
+  phone: text(),
+  email: text(),
+  website: text(),
+  instagram: text(),
+  tiktok: text(),
+  facebook: text(),
+  whatsapp: text(),
+  logo: text(),
 };
 
-export type PublicMenuTenant = Omit<MenuTenantJson, 'status'> & { status: 'active' };
+/** The fields visitors see too. */
+const tenantPublicFields = {
+  id: id(),
+  name: z.string(),
+  slug: z.string(),
+  description: text(),
+  type: z.enum(TENANT_TYPES),
+  address: z.string(),
+  district: text(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  ...tenantContactFields,
+  banner: text(),
+  image: text(),
+  rating: z.number().min(0).max(5).nullable(),
+  totalOrders: z.int().min(0),
+  operatingHours: operatingHoursSchema.nullable(),
+  isHalal: z.boolean().nullable(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+};
+
+/** Tenant JSON for the dashboard. `owner` and `menuCount` come with single-tenant reads. */
+export const Tenant = z
+  .object({
+    ...tenantPublicFields,
+    ownerId: id().nullable(),
+    status: z.enum(TENANT_STATUSES),
+    rejectionReason: text().meta({ description: 'Set by a rejection; shown to the manager until the next resubmission.' }),
+    approvedAt: dateTime().nullable(),
+    owner: TenantOwner.nullable().optional().meta({ description: 'On single-tenant reads.' }),
+    menuCount: z.int().min(0).optional(),
+  })
+  .meta({ id: 'Tenant' });
+export type TenantJson = z.infer<typeof Tenant>;
+
+/** Tenant JSON for visitors: always active, without the owner and review fields, with its active menu count. */
+export const PublicTenant = z
+  .object({ ...tenantPublicFields, status: z.literal('active'), menuCount: z.int().min(0) })
+  .meta({ id: 'PublicTenant' });
+export type PublicTenant = z.infer<typeof PublicTenant>;
+
+const menuTenantFields = {
+  id: id(),
+  name: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  rating: z.number().min(0).max(5).nullable(),
+  description: text(),
+  address: z.string(),
+  ...tenantContactFields,
+};
+
+/** The tenant fields every Menu JSON carries. */
+export const MenuTenant = z.object({ ...menuTenantFields, status: z.enum(TENANT_STATUSES) }).meta({ id: 'MenuTenant' });
+export type MenuTenantJson = z.infer<typeof MenuTenant>;
+
+export const PublicMenuTenant = z.object({ ...menuTenantFields, status: z.literal('active') }).meta({ id: 'PublicMenuTenant' });
+export type PublicMenuTenant = z.infer<typeof PublicMenuTenant>;
+
+const menuPublicFields = {
+  id: id(),
+  tenantId: id(),
+  name: z.string(),
+  description: text(),
+  price: z.number().min(0).meta({ description: 'IDR, no decimals.', example: 25000 }),
+  category: z.enum(MENU_CATEGORIES),
+  spiceLevel: z.int().min(1).max(5),
+  preparationTime: z.int().min(0).nullable(),
+  ingredients: text(),
+  allergens: text(),
+  calories: z.int().min(0).nullable(),
+  image: text(),
+  imageUrl: text().meta({ description: 'Same as image.' }),
+  isAvailable: z.boolean(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+};
+
+/** Menu JSON for the dashboard (`imageUrl` repeats `image` for clients that read either name). */
+export const Menu = z
+  .object({ ...menuPublicFields, status: z.enum(MENU_STATUSES), rejectionReason: text(), tenant: MenuTenant })
+  .meta({ id: 'Menu' });
+export type MenuJson = z.infer<typeof Menu>;
 
 /** Menu JSON for visitors: an active menu of an active tenant, without the review field. */
-export type PublicMenu = Omit<MenuJson, 'status' | 'rejectionReason' | 'tenant'> & { status: 'active'; tenant: PublicMenuTenant };
+export const PublicMenu = z
+  .object({ ...menuPublicFields, status: z.literal('active'), tenant: PublicMenuTenant })
+  .meta({ id: 'PublicMenu' });
+export type PublicMenu = z.infer<typeof PublicMenu>;
+
+// --- Settings, files, activity log, reports --------------------------------------------------------------------
+
+export const SocialLinks = z
+  .object({
+    instagram: z.string().optional(),
+    facebook: z.string().optional(),
+    tiktok: z.string().optional(),
+    youtube: z.string().optional(),
+    whatsapp: z.string().optional(),
+  })
+  .meta({ id: 'SocialLinks' });
+
+const publicSettingsFields = {
+  siteName: z.string().meta({ example: 'Kuliner Tasikmalaya' }),
+  tagline: text(),
+  city: z.string().meta({ example: 'Tasikmalaya' }),
+  contactPhone: text(),
+  contactEmail: text(),
+  address: text(),
+  socialLinks: SocialLinks,
+};
+export const PublicSiteSettings = z.object(publicSettingsFields).meta({ id: 'PublicSiteSettings' });
+export const SiteSettings = z
+  .object({ ...publicSettingsFields, updatedBy: id().nullable(), updatedAt: dateTime().nullable() })
+  .meta({ id: 'SiteSettings' });
+
+export const UploadedFile = z
+  .object({
+    id: id(),
+    url: z.string().meta({ example: '/api/v1/files/3f2a9c0d1b7e4f6a8c5d2e1f0a9b8c7d.webp' }),
+    width: z.int().min(1).nullable(),
+    height: z.int().min(1).nullable(),
+    size: z.int().min(0).meta({ description: 'Bytes of the stored WebP.' }),
+    mimeType: z.literal('image/webp'),
+  })
+  .meta({ id: 'UploadedFile' });
+
+export const ActivityLog = z
+  .object({
+    id: id(),
+    action: z.string().meta({ example: 'update' }),
+    entity: z.string().meta({ example: 'user' }),
+    entityId: text(),
+    changes: z
+      .object({ before: z.record(z.string(), z.unknown()).nullable().optional(), after: z.record(z.string(), z.unknown()).nullable().optional() })
+      .nullable(),
+    ip: text(),
+    createdAt: dateTime(),
+    user: z.object({ id: id(), name: z.string(), email: z.string() }).nullable(),
+  })
+  .meta({ id: 'ActivityLog' });
+
+const countsOf = <const V extends string>(values: readonly V[]) =>
+  z.object(Object.fromEntries(values.map((v) => [v, z.int().min(0)])) as Record<V, z.ZodInt>);
+
+export const ReportSummary = z
+  .object({
+    generatedAt: dateTime(),
+    totals: z.object({ tenants: z.int().min(0), menus: z.int().min(0), users: z.int().min(0), roles: z.int().min(0) }),
+    tenantsByStatus: countsOf(TENANT_STATUSES),
+    tenantsByType: countsOf(TENANT_TYPES),
+    menusByStatus: countsOf(MENU_STATUSES),
+    menusByCategory: countsOf(MENU_CATEGORIES),
+    usersByStatus: countsOf(USER_STATUSES),
+    usersByRole: z.array(z.object({ roleId: id(), name: z.string(), code: z.string(), count: z.int().min(0) })),
+    newUsers: z.object({ last7Days: z.int().min(0), last30Days: z.int().min(0) }),
+    averageRating: z.number().min(0).max(5).nullable().meta({ description: 'Mean rating of rated tenants, one decimal; null when none is rated.' }),
+    ratedTenants: z.int().min(0),
+    registrationsPerDay: z
+      .array(z.object({ date: z.iso.date().meta({ example: '2025-01-31' }), users: z.int().min(0), tenants: z.int().min(0) }))
+      .meta({ description: 'The last 30 calendar days in Asia/Jakarta, oldest first: new users and new tenants per day.' }),
+  })
+  .meta({ id: 'ReportSummary' });
+export type ReportSummaryJson = z.infer<typeof ReportSummary>;
+
+// --- Auth ------------------------------------------------------------------------------------------------------
+
+export const AuthSession = z.object({ user: SessionUser, accessToken: z.string(), refreshToken: z.string() }).meta({ id: 'AuthSession' });
+export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() }).meta({ id: 'TokenPair' });
+export const Registered = z.object({ message: z.string(), user: SessionUser });
+export const Me = z.object({ user: SessionUser });

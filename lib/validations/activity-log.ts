@@ -37,7 +37,8 @@ const dateFilter = (message: string, edge: 'start' | 'end') =>
         return z.NEVER;
       }
       return date;
-    });
+    })
+    .meta({ type: 'string', pattern: ISO_DATE.source, description: `A date (YYYY-MM-DD, a whole day in Asia/Jakarta) or an ISO timestamp, years ${MIN_FILTER_YEAR}-${MAX_FILTER_YEAR}.` });
 
 export const listActivityLogsQuerySchema = z
   .object({

@@ -36,7 +36,9 @@ const phoneField = z
       .string()
       .min(1, { error: registrationMessages.phoneRequired, abort: true })
       .refine(isValidPhone, registrationMessages.phoneInvalid),
-  );
+  )
+  // Spaces and dashes are tolerated too; the document names the plain form.
+  .meta({ type: 'string', pattern: `^(\\+62|0)[1-9][0-9]{${LIMITS.phoneDigitsMin - 1},${LIMITS.phoneDigitsMax - 1}}$`, example: PHONE_EXAMPLE });
 
 /** POST /auth/register body. confirmPassword and termsAccepted are dropped by the client. */
 export const registerSchema = z.strictObject({

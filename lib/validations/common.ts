@@ -140,7 +140,8 @@ export function optionalHttpUrl(message: string) {
     .union([z.string().trim().max(500, message), z.null()])
     .optional()
     .transform(blankToNull)
-    .refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { message });
+    .refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { message })
+    .meta({ anyOf: [{ type: 'string', maxLength: 500, pattern: '^\\s*([hH][tT][tT][pP][sS]?://\\S+)?\\s*$' }, { type: 'null' }], description: 'An http(s) address; blank clears it.' });
 }
 
 /** What the upload endpoint returns (lib/server/uploads.ts fileUrl): this app's own /api/v1/files/<32 hex>.webp path. */
@@ -223,4 +224,6 @@ export const sortOrderQuery = z
   .string()
   .transform((v) => v.toLowerCase())
   .pipe(z.enum(['asc', 'desc'], { error: 'Urutan harus asc atau desc' }))
-  .optional();
+  .optional()
+  // The document states the accepted values (the transform would otherwise hide them).
+  .meta({ type: 'string', enum: ['asc', 'desc'], description: 'Case-insensitive.' });

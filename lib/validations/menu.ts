@@ -1,7 +1,7 @@
 // Menu form and API schemas and the public/admin list queries.
 import { z } from 'zod';
 import { LIMITS, MENU_CATEGORIES } from '../constants';
-import { normalizeMenuStatus } from '../status';
+import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
 import { PG_INT_MAX, idParam, numberInput, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
 import { menuMessages } from './messages';
 
@@ -66,7 +66,7 @@ function withImageAlias(body: unknown): unknown {
 /** POST /menus. `tenantId` is only honoured for callers who manage every tenant. */
 export const createMenuSchema = z.preprocess(
   withImageAlias,
-  z.strictObject({ ...menuFields, tenantId: z.number().int().positive().optional() }),
+  z.strictObject({ ...menuFields, tenantId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').optional() }),
 );
 export type CreateMenuInput = z.infer<typeof createMenuSchema>;
 
@@ -77,7 +77,7 @@ const statusField = z.string({ error: 'Status tidak valid' }).transform((v, ctx)
     return z.NEVER;
   }
   return s;
-});
+}).meta({ type: 'string', enum: MENU_STATUS_SPELLINGS, description: 'Case-insensitive; approved means active, pending means pending_approval.' });
 
 /** PATCH /menus/{id}: any subset; status is checked against the transitions. */
 export const updateMenuSchema = z.preprocess(
@@ -117,9 +117,15 @@ const intFilter = (message: string) =>
 export const publicMenusQuerySchema = z.object({
   search: paginationQuery.search,
   category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional()),
-  minPrice: intFilter('Harga minimum harus berupa angka').pipe(z.number().min(0, 'Harga minimum tidak valid').max(PG_INT_MAX, 'Harga minimum tidak valid').optional()),
-  maxPrice: intFilter('Harga maksimum harus berupa angka').pipe(z.number().min(0, 'Harga maksimum tidak valid').max(PG_INT_MAX, 'Harga maksimum tidak valid').optional()),
-  spiceLevel: intFilter('Level pedas harus 1-5').pipe(z.number().min(1, 'Level pedas harus 1-5').max(5, 'Level pedas harus 1-5').optional()),
+  minPrice: intFilter('Harga minimum harus berupa angka')
+    .pipe(z.number().min(0, 'Harga minimum tidak valid').max(PG_INT_MAX, 'Harga minimum tidak valid').optional())
+    .meta({ type: 'integer', minimum: 0, maximum: PG_INT_MAX }),
+  maxPrice: intFilter('Harga maksimum harus berupa angka')
+    .pipe(z.number().min(0, 'Harga maksimum tidak valid').max(PG_INT_MAX, 'Harga maksimum tidak valid').optional())
+    .meta({ type: 'integer', minimum: 0, maximum: PG_INT_MAX }),
+  spiceLevel: intFilter('Level pedas harus 1-5')
+    .pipe(z.number().min(1, 'Level pedas harus 1-5').max(5, 'Level pedas harus 1-5').optional())
+    .meta({ type: 'integer', minimum: 1, maximum: 5 }),
   limit: strictInt('Limit tidak valid', 1, LIMITS.publicMenuLimit, 'Limit maksimal 50').default(LIMITS.publicMenuLimit),
   page: paginationQuery.page,
   tenantId: idParam.optional(),

@@ -1,7 +1,7 @@
 // Role form and API schemas.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { isKnownPermission } from '../auth/permissions';
+import { PERMISSIONS, isKnownPermission } from '../auth/permissions';
 import { ROLE_CODE_PATTERN, requiredString } from './common';
 
 export const roleMessages = {
@@ -32,7 +32,8 @@ const permissionsField = z
     error: 'Permissions harus berupa daftar',
   })
   .max(100)
-  .transform((list) => [...new Set(list)]);
+  .transform((list) => [...new Set(list)])
+  .meta({ type: 'array', maxItems: 100, items: { type: 'string', enum: [...PERMISSIONS] } });
 
 export const roleFields = {
   name: requiredString(roleMessages.nameRequired).max(100, 'Nama role maksimal 100 karakter'),

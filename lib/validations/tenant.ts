@@ -1,8 +1,8 @@
 // Tenant form and API schemas, operating hours and the public/admin list queries.
 import { z } from 'zod';
 import { FALLBACKS, TENANT_STATUSES, TENANT_TYPES, WEEKDAYS } from '../constants';
-import { normalizeTenantStatus } from '../status';
-import { SLUG_PATTERN, idParam, optionalHttpUrl, optionalText, optionalUploadedImage, paginationQuery, requiredString, sortOrderQuery } from './common';
+import { TENANT_STATUS_SPELLINGS, normalizeTenantStatus } from '../status';
+import { PG_INT_MAX, SLUG_PATTERN, idParam, optionalHttpUrl, optionalText, optionalUploadedImage, paginationQuery, requiredString, sortOrderQuery } from './common';
 import { tenantMessages } from './messages';
 
 export { tenantMessages };
@@ -70,7 +70,8 @@ const statusField = z
       return z.NEVER;
     }
     return s;
-  });
+  })
+  .meta({ type: 'string', enum: TENANT_STATUS_SPELLINGS, description: 'Case-insensitive; approved/verified mean active, pending/waiting mean pending_approval.' });
 
 /** The dashboard form (create and edit). */
 export const tenantFormSchema = z.object(tenantFields);
@@ -84,7 +85,7 @@ export type CreateMyTenantInput = z.infer<typeof createMyTenantSchema>;
 export const createTenantSchema = z.strictObject({
   ...tenantFields,
   status: statusField.optional(),
-  ownerId: z.number().int().positive().nullable().optional(),
+  ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
 });
 export type CreateTenantInput = z.infer<typeof createTenantSchema>;
 
@@ -113,7 +114,7 @@ export const updateTenantSchema = z.strictObject({
   operatingHours: tenantFields.operatingHours,
   isHalal: tenantFields.isHalal,
   status: statusField.optional(),
-  ownerId: z.number().int().positive().nullable().optional(),
+  ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
   rating: z.number().min(0).max(5).optional(),
   totalOrders: z.number().int().min(0).optional(),
 });
@@ -145,7 +146,8 @@ export const publicTenantsQuerySchema = z.object({
     .regex(/^[0-9](\.[0-9]{1,2})?$/, 'Rating tidak valid')
     .transform(Number)
     .pipe(z.number().min(0, 'Rating tidak valid').max(5, 'Rating tidak valid'))
-    .optional(),
+    .optional()
+    .meta({ type: 'string', pattern: '^([0-4](\\.[0-9]{1,2})?|5(\\.00?)?)$', description: 'A rating from 0 to 5, at most two decimals.' }),
 });
 
 /** GET /tenants/my-tenant: optional=true answers "no tenant" as 200 null instead of 404 (the dashboard's way). */

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, api, loginAs } from '../helpers/http';
+import { checkResponse } from '../helpers/contract';
 import { sessionWith, superAdminToken } from './admin-fixtures';
 
 function form(bytes: Uint8Array, name: string, type: string, field = 'file'): FormData {
@@ -26,6 +27,7 @@ describe('POST /files', () => {
     expect(res.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}\.webp$/), width: 1600, height: 800, size: expect.any(Number), mimeType: 'image/webp' });
 
     const served = await fetch(`${BASE_URL}${res.body.url}`);
+    await checkResponse(BASE_URL, { method: 'GET', url: served.url, status: served.status, contentType: served.headers.get('content-type'), body: null });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -94,6 +96,7 @@ describe('GET /files/{key}', () => {
   it('answers 404 for unknown names and never reads outside the upload folder', async () => {
     for (const name of ['0123456789abcdef0123456789abcdef.webp', 'abc.webp', '..%2F..%2Fetc%2Fpasswd', '..%2F.env', '%2e%2e%2fpackage.json', '0123456789abcdef0123456789abcdef.png']) {
       const res = await fetch(`${BASE_URL}/api/v1/files/${name}`);
+      await checkResponse(BASE_URL, { method: 'GET', url: res.url, status: res.status, contentType: res.headers.get('content-type'), body: await res.clone().json() });
       expect(res.status, name).toBe(404);
       expect(res.headers.get('content-type'), name).toContain('application/json');
     }

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, api, createManager, loginAs, menuBody, randomIp, tenantBody, uniqueSuffix, type Session } from '../helpers/http';
 import { createRole, createUser } from './admin-fixtures';
+import { checkResponse as checkDocumented } from '../helpers/contract';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 /** Runs per operation, spread over the three actors. */
@@ -441,6 +442,9 @@ describe('fuzzing every /api/v1 operation', () => {
               statuses[`${current.method} ${current.path}`] ??= {};
               statuses[`${current.method} ${current.path}`]![bucket] = (statuses[`${current.method} ${current.path}`]![bucket] ?? 0) + 1;
               checkResponse(current, req, res);
+              // And the answer is the documented one (status, content type, body schema).
+              const body = res.type.includes('json') ? JSON.parse(res.text) : null;
+              await checkDocumented(BASE_URL, { method: current.method, url: buildUrl(current, req), status: res.status, contentType: res.type, body });
             }),
             { seed: SEED, numRuns: RUNS, endOnFailure: true, verbose: fc.VerbosityLevel.Verbose },
           );

@@ -121,6 +121,70 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('OpenAPI document agrees with the API', () => {
+  it('gives visitors their own tenant and menu shapes, without the review and owner fields', async () => {
+    const doc = (await api('/openapi.json')).body;
+    const schemas = doc.components.schemas;
+    const ok = (p: string) => doc.paths[p].get.responses['200'].content['application/json'].schema;
+    expect(ok('/tenants/public/{id}').$ref).toBe('#/components/schemas/PublicTenant');
+    expect(ok('/menus/public/{id}').$ref).toBe('#/components/schemas/PublicMenu');
+    for (const name of ['PublicTenant', 'PublicMenu', 'PublicMenuTenant']) {
+      expect(Object.keys(schemas[name].properties), name).not.toContain('ownerId');
+      expect(Object.keys(schemas[name].properties), name).not.toContain('rejectionReason');
+      expect(schemas[name].properties.status, name).toEqual({ type: 'string', enum: ['active'] });
+    }
+    expect(schemas.Tenant.required).toEqual(expect.arrayContaining(['ownerId', 'rejectionReason', 'approvedAt']));
+  });
+
+  it('keeps the constraints of transformed inputs and caps ids at the Postgres integer maximum', async () => {
+    const doc = (await api('/openapi.json')).body;
+    const param = (p: string, name: string, method = 'get') => doc.paths[p][method].parameters.find((x: any) => x.name === name).schema;
+    expect(param('/tenants', 'status').enum).toEqual(expect.arrayContaining(['active', 'pending_approval', 'rejected']));
+    expect(param('/menus', 'status').enum).toEqual(expect.arrayContaining(['active', 'pending_approval', 'inactive']));
+    expect(param('/tenants/public', 'sortOrder').enum).toEqual(['asc', 'desc']);
+    for (const name of ['minPrice', 'maxPrice', 'spiceLevel']) expect(param('/menus/public', name).type, name).toBe('integer');
+    expect(param('/tenants/public', 'minRating')).toMatchObject({ type: 'string', pattern: expect.any(String) });
+    for (const name of ['from', 'to']) expect(param('/activity-logs', name).pattern, name).toBeTruthy();
+    for (const p of ['/users/{id}', '/roles/{id}', '/tenants/{id}', '/menus/{id}']) expect(param(p, 'id').maximum, p).toBe(2147483647);
+    const body = (p: string, method = 'post') => doc.paths[p][method].requestBody.content['application/json'].schema;
+    expect(body('/roles').properties.permissions.items.enum).toContain('users.read');
+    expect(body('/auth/register').properties.phone.pattern).toBeTruthy();
+    expect(JSON.stringify(body('/tenants').properties.website)).toContain('pattern');
+    expect(body('/tenants').properties.ownerId.maximum).toBe(2147483647);
+    expect(body('/menus').properties.tenantId.maximum).toBe(2147483647);
+  });
+
+  it('documents 413 and 415 on JSON-body operations, the cookie session with its CSRF answer, and optional token bodies', async () => {
+    const doc = (await api('/openapi.json')).body;
+    for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (op.requestBody?.content?.['application/json'] && op.requestBody.required) {
+          expect(op.responses['413'], `${method} ${p}`).toBeTruthy();
+          expect(op.responses['415'], `${method} ${p}`).toBeTruthy();
+        }
+        if (op['x-access'] !== 'public' && method !== 'get') expect(op.responses['403'], `${method} ${p}`).toBeTruthy();
+      }
+    }
+    expect(doc.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(doc.components.securitySchemes.cookieAuth.description).toContain('CSRF');
+    expect(doc.paths['/users'].get.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    for (const p of ['/auth/logout', '/auth/refresh']) {
+      expect(doc.paths[p].post.requestBody.required, p).toBe(false);
+      expect(doc.paths[p].post.security, p).toContainEqual({ refreshToken: [] });
+    }
+    expect(doc.info.license.name).toBeTruthy();
+  });
+
+  it('derives each operation’s permission from its route() options', async () => {
+    const doc = (await api('/openapi.json')).body;
+    expect(doc.paths['/roles'].post['x-permissions']).toEqual(expect.arrayContaining(['roles.create']));
+    expect(doc.paths['/tenants/{id}'].delete['x-permissions']).toEqual(['tenants.delete']);
+    expect(doc.paths['/tenants/{id}'].get['x-access']).toBe('authenticated');
+    expect(doc.paths['/auth/me'].get['x-access']).toBe('authenticated');
+    expect(doc.paths['/menus/public'].get['x-access']).toBe('public');
+  });
+});
+
 describe('API reference page', () => {
   it('renders every operation as self-contained HTML', async () => {
     const res = await fetch(`${BASE_URL}/api/docs`);

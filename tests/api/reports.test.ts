@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES } from '@/lib/constants';
 import { BASE_URL, api, loginAs, uniqueSuffix } from '../helpers/http';
 import { createUser, roleIdByCode, sessionWith, superAdminToken } from './admin-fixtures';
+import { checkResponse as checkDocumented } from '../helpers/contract';
 
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
 
@@ -13,7 +14,11 @@ function jakartaToday(): string {
 
 async function download(path: string, token: string) {
   const res = await fetch(`${BASE_URL}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type');
+  const body = type?.includes('json') ? JSON.parse(bytes.toString('utf8')) : null;
+  await checkDocumented(BASE_URL, { method: 'GET', url: res.url, status: res.status, contentType: type, body });
+  return { res, bytes };
 }
 
 describe('GET /reports/summary', () => {

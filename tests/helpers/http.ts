@@ -1,5 +1,6 @@
 // HTTP helpers for API tests against the running app at TEST_BASE_URL.
 import crypto from 'node:crypto';
+import { checkResponse } from './contract';
 
 export const BASE_URL = (process.env.TEST_BASE_URL || 'http://localhost:3100').replace(/\/$/, '');
 
@@ -22,6 +23,8 @@ export interface ApiOptions {
   /** Sent as-is (no JSON encoding). */
   rawBody?: BodyInit;
   headers?: Record<string, string>;
+  /** Base URL of another app instance (default BASE_URL). */
+  baseUrl?: string;
 }
 
 export async function api<T = any>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
@@ -32,14 +35,19 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await fetch(`${BASE_URL}${path.startsWith('/api') ? path : `/api/v1${path}`}`, {
-    method: options.method ?? (body ? 'POST' : 'GET'),
+  const base = options.baseUrl ?? BASE_URL;
+  const url = `${base}${path.startsWith('/api') ? path : `/api/v1${path}`}`;
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  const res = await fetch(url, {
+    method,
     headers,
     body,
     redirect: 'manual',
   });
   const type = res.headers.get('content-type') ?? '';
   const parsed = type.includes('json') ? await res.json().catch(() => null) : await res.text();
+  // Every answer must be the one the OpenAPI document describes (status, content type, body schema).
+  await checkResponse(base, { method, url, status: res.status, contentType: res.headers.get('content-type'), body: parsed });
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 

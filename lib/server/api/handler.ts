@@ -151,11 +151,16 @@ function queryObject(req: NextRequest): Record<string, string> {
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
+/** A route handler; `options` stays readable so the OpenAPI document (lib/server/openapi) derives access and inputs from it. */
+export type RouteHandler = ((req: NextRequest, context?: NextContext) => Promise<Response>) & {
+  readonly options: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, boolean>;
+};
+
 export function route<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, A extends boolean = true>(
   options: RouteOptions<BS, QS, PS, A>,
   handler: (ctx: RouteContext<Out<BS>, Out<QS>, Out<PS>, A>) => Promise<Response | unknown>,
-) {
-  return async (req: NextRequest, context?: NextContext): Promise<Response> => {
+): RouteHandler {
+  const run = async (req: NextRequest, context?: NextContext): Promise<Response> => {
     const requestId = req.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID();
     try {
       const requireAuth = options.auth !== false;
@@ -193,6 +198,7 @@ export function route<BS extends Schema | undefined = undefined, QS extends Sche
       return toErrorResponse(err, requestId);
     }
   };
+  return Object.assign(run, { options: options as RouteHandler['options'] });
 }
 
 /** JSON response with a status (201 for creates). */

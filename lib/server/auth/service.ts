@@ -13,6 +13,7 @@ import {
 } from '@/db/queries/auth';
 import { clearLoginFailures, pruneRateLimitEvents, takeActionSlot, takeLoginAttempt, type SlotResult } from '@/db/queries/rate-limits';
 import { ApiError } from '@/lib/api/errors';
+import type { UserStatus } from '@/lib/constants';
 import { loginMessages, type LoginInput, type RegisterInput } from '@/lib/validations/auth';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { signAccessToken } from './tokens';
@@ -36,7 +37,7 @@ export interface PublicUser {
   name: string;
   email: string;
   phone: string | null;
-  status: 'active' | 'inactive';
+  status: UserStatus;
   roleId: number;
   role: { id: number; name: string; code: string; permissions: string[] };
   lastLoginAt: string | null;

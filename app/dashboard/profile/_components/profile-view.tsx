@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ACTION_LABELS, AREA_LABELS, canOpenPage, roleLabel, type PermissionArea } from '@/lib/auth/permissions';
 import { formatDate, formatLastLogin } from '@/lib/format';
+import type { UserStatus } from '@/lib/constants';
 
 interface Me {
   user: {
@@ -19,7 +20,7 @@ interface Me {
     name: string;
     email: string;
     phone: string | null;
-    status: 'active' | 'inactive';
+    status: UserStatus;
     role: { id: number; name: string; code: string; permissions: string[] };
     lastLoginAt: string | null;
     createdAt: string;

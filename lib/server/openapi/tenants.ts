@@ -1,0 +1,129 @@
+// Tenants: public reads, the manager's own tenant, admin management and approval.
+import 'server-only';
+import { z } from 'zod';
+import { GET as getTenant, PATCH as updateTenant, DELETE as deleteTenant } from '@/app/api/v1/tenants/[id]/route';
+import { PATCH as approveTenant } from '@/app/api/v1/tenants/[id]/approve/route';
+import { PATCH as rejectTenant } from '@/app/api/v1/tenants/[id]/reject/route';
+import { GET as getMyTenant, POST as createMyTenant } from '@/app/api/v1/tenants/my-tenant/route';
+import { GET as listPublicTenants } from '@/app/api/v1/tenants/public/route';
+import { GET as getPublicTenant } from '@/app/api/v1/tenants/public/[id]/route';
+import { GET as listTenants, POST as createTenant } from '@/app/api/v1/tenants/route';
+import { PublicTenant, SuccessMessage, Tenant, listOf } from '@/lib/api/contract';
+import { AUTHENTICATED, json, type Operation } from './operation';
+
+const OWNER_SCOPED = 'With `tenants.read` (or the permission named), any tenant; without it, only the caller’s own tenant.';
+
+export const tenantOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/tenants',
+    tag: 'Tenants',
+    summary: 'List tenants (admin)',
+    handler: listTenants,
+    ownerScoped: true,
+    success: { status: 200, description: 'A page of tenants.', content: json(listOf(Tenant)) },
+  },
+  {
+    method: 'post',
+    path: '/tenants',
+    tag: 'Tenants',
+    summary: 'Create a tenant (admin; may set status and owner)',
+    handler: createTenant,
+    success: { status: 201, description: 'Created.', content: json(Tenant) },
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/tenants/public',
+    tag: 'Tenants',
+    summary: 'Active tenants (public)',
+    description: 'Only active tenants. Cached publicly for a few seconds.',
+    handler: listPublicTenants,
+    success: { status: 200, description: 'A page of active tenants.', content: json(listOf(PublicTenant)) },
+  },
+  {
+    method: 'get',
+    path: '/tenants/public/{id}',
+    tag: 'Tenants',
+    summary: 'One active tenant (public)',
+    description: 'By id or slug; any tenant that is not active answers 404.',
+    handler: getPublicTenant,
+    params: z.object({ id: z.string().min(1).max(150).meta({ param: { description: 'Numeric id or slug.' }, example: 'nasi-tutug-oncom-mang-ujang' }) }),
+    success: { status: 200, description: 'The tenant.', content: json(PublicTenant) },
+  },
+  {
+    method: 'get',
+    path: '/tenants/my-tenant',
+    tag: 'Tenants',
+    summary: 'The caller’s own tenant',
+    description:
+      '404 means the caller has no tenant yet; with `optional=true` that answer is 200 `null` instead (the dashboard asks this way, so the browser logs no failed request).',
+    handler: getMyTenant,
+    success: { status: 200, description: 'The tenant (or null with optional=true and no tenant).', content: json(Tenant.nullable()) },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/tenants/my-tenant',
+    tag: 'Tenants',
+    summary: 'Create the caller’s tenant (manager)',
+    description:
+      'Starts as `pending_approval`; email and phone come from the caller’s profile. A second tenant answers 409 with a message containing "already has a tenant".',
+    handler: createMyTenant,
+    success: { status: 201, description: 'Created.', content: json(Tenant) },
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/tenants/{id}',
+    tag: 'Tenants',
+    summary: 'One tenant',
+    description: OWNER_SCOPED,
+    handler: getTenant,
+    access: AUTHENTICATED,
+    ownerScoped: true,
+    success: { status: 200, description: 'The tenant.', content: json(Tenant) },
+    errors: [403],
+  },
+  {
+    method: 'patch',
+    path: '/tenants/{id}',
+    tag: 'Tenants',
+    summary: 'Update a tenant',
+    description:
+      'Any subset of fields. `status` changes follow the transitions (pending_approval→active|rejected via approve/reject; active↔suspended, active↔inactive); others answer 409. With `tenants.update`, any tenant; without it, only the caller’s own tenant (editing a rejected tenant resubmits it).',
+    handler: updateTenant,
+    access: AUTHENTICATED,
+    ownerScoped: true,
+    success: { status: 200, description: 'Updated.', content: json(Tenant) },
+    errors: [403, 409],
+  },
+  {
+    method: 'delete',
+    path: '/tenants/{id}',
+    tag: 'Tenants',
+    summary: 'Delete a tenant and its menus',
+    handler: deleteTenant,
+    ownerScoped: true,
+    success: { status: 200, description: 'Deleted.', content: json(SuccessMessage) },
+  },
+  {
+    method: 'patch',
+    path: '/tenants/{id}/approve',
+    tag: 'Tenants',
+    summary: 'Approve a pending tenant',
+    handler: approveTenant,
+    success: { status: 200, description: 'Now active.', content: json(Tenant) },
+    errors: [409],
+  },
+  {
+    method: 'patch',
+    path: '/tenants/{id}/reject',
+    tag: 'Tenants',
+    summary: 'Reject a pending tenant',
+    description: 'The reason is stored and returned as `rejectionReason`.',
+    handler: rejectTenant,
+    success: { status: 200, description: 'Now rejected.', content: json(Tenant) },
+    errors: [409],
+  },
+];
