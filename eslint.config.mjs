@@ -2,6 +2,7 @@
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
@@ -16,5 +17,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  // Layers (issue 14): import directions between app/, components/, client files, lib/server/ and db/ (eslint/layers.mjs).
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { layers },
+    rules: { 'layers/import-direction': 'error' },
   },
 );

@@ -99,3 +99,23 @@ export type PublicMenuTenant = Omit<MenuTenantJson, 'status'> & { status: 'activ
 
 /** Menu JSON for visitors: an active menu of an active tenant, without the review field. */
 export type PublicMenu = Omit<MenuJson, 'status' | 'rejectionReason' | 'tenant'> & { status: 'active'; tenant: PublicMenuTenant };
+
+/** Social links of the site settings (stored as JSON). */
+export interface SocialLinks {
+  instagram?: string | null;
+  facebook?: string | null;
+  tiktok?: string | null;
+  youtube?: string | null;
+  whatsapp?: string | null;
+}
+
+/** The site settings the public pages show (footer, about, contact). */
+export interface PublicSettings {
+  siteName: string;
+  tagline: string;
+  city: string;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  address: string | null;
+  socialLinks: SocialLinks;
+}
