@@ -3,8 +3,11 @@
 // run by hand).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { assertServerEnv } = await import('./lib/server/env');
   const { getAuthSecret } = await import('./lib/server/auth/secret');
   try {
+    // Every variable checked at once (lib/server/env.ts), then the signing secret itself.
+    assertServerEnv();
     getAuthSecret();
   } catch (err) {
     console.error(`[server] refusing to start: ${(err as Error).message}`);
