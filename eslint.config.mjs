@@ -3,6 +3,7 @@ import { defineConfig } from 'eslint/config';
 import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.mjs';
 
 export default defineConfig(
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
@@ -18,4 +19,10 @@ export default defineConfig(
   },
   // React hooks: the plugin's recommended flat preset (rules of hooks, exhaustive deps and the React Compiler checks).
   reactHooks.configs.flat.recommended,
+  // Layers (issue 14): import directions between app/, components/, client files, lib/server/ and db/ (eslint/layers.mjs).
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { layers },
+    rules: { 'layers/import-direction': 'error' },
+  },
 );

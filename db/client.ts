@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool as PgPool, PoolClient } from 'pg';
 import { isDatabaseUnavailableError, markDatabaseAvailable, markDatabaseUnavailable } from '../lib/server/db-availability';
+import { serverEnv } from '../lib/server/env';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -28,19 +29,19 @@ export interface OpenOptions {
 }
 
 export function defaultDataDir(): string {
-  return process.env.PGLITE_DATA_DIR || path.join(process.cwd(), '.data', 'pglite');
+  return serverEnv().PGLITE_DATA_DIR || path.join(process.cwd(), '.data', 'pglite');
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
-  const url = options.url ?? process.env.DATABASE_URL;
+  const url = options.url ?? serverEnv().DATABASE_URL;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({
       connectionString: url,
-      max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE || 10),
+      max: options.poolSize ?? serverEnv().DATABASE_POOL_SIZE,
       // A black-holed database must fail fast: the API answers 503 within 3 s (lib/api/errors.ts).
-      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 2000),
+      connectionTimeoutMillis: serverEnv().DATABASE_CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30000,
       statement_timeout: 15000,
     });

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '../lib/constants';
 import type { OperatingHours } from '../lib/validations/tenant';
+import type { SocialLinks } from '../lib/api/contract';
 
 export const tenantTypeEnum = pgEnum('tenant_type', TENANT_TYPES);
 export const tenantStatusEnum = pgEnum('tenant_status', TENANT_STATUSES);
@@ -201,13 +202,7 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_email_ip_idx').on(t.email, t.ip, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
 );
 
-export interface SocialLinks {
-  instagram?: string | null;
-  facebook?: string | null;
-  tiktok?: string | null;
-  youtube?: string | null;
-  whatsapp?: string | null;
-}
+export type { SocialLinks };
 
 /** One row (id = 1) of site-wide settings shown by the public footer and about page. */
 export const siteSettings = pgTable(

@@ -1,5 +1,5 @@
 // Absolute URLs and schema.org JSON-LD for the public pages. Pure (type-only imports), so it is unit-tested.
-import type { PublicMenu, PublicTenant } from '@/db/queries/public';
+import type { PublicMenu, PublicTenant } from '@/lib/api/contract';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SITE, type TenantType } from './constants';
 import { formatIDR } from './format';
 import { openingHoursSpecification } from './opening-hours';

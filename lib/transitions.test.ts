@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api/errors';
 import { MENU_STATUSES, TENANT_STATUSES, type MenuStatus, type TenantStatus } from './constants';
 import {
-  assertMenuTransition,
-  assertTenantTransition,
+  MENU_WORKFLOW,
+  TENANT_WORKFLOW,
   canTransitionMenu,
   canTransitionTenant,
   menuStatusTargets,
+  menuTransitionRefusal,
+  planReview,
+  planUpdate,
   tenantStatusTargets,
+  tenantTransitionRefusal,
   type TransitionAction,
   type TransitionActor,
 } from './transitions';
@@ -48,7 +51,7 @@ function key<S>([from, to, actor, action]: Case<S>) {
 describe('tenant transitions', () => {
   it.each(TENANT_ALLOWED)('allows %s -> %s by %s via %s', (from, to, actor, action) => {
     expect(canTransitionTenant({ from, to, actor, action })).toBe(true);
-    expect(() => assertTenantTransition({ from, to, actor, action })).not.toThrow();
+    expect(tenantTransitionRefusal({ from, to, actor, action })).toBeNull();
   });
 
   it('refuses every other combination with a 409', () => {
@@ -65,14 +68,9 @@ describe('tenant transitions', () => {
               continue;
             }
             expect(canTransitionTenant({ from, to, actor, action }), key(c)).toBe(false);
-            try {
-              assertTenantTransition({ from, to, actor, action });
-              throw new Error(`expected ${key(c)} to throw`);
-            } catch (err) {
-              expect(err).toBeInstanceOf(ApiError);
-              expect((err as ApiError).status).toBe(409);
-              expect((err as ApiError).code).toBe('INVALID_STATUS_TRANSITION');
-            }
+            const refusal = tenantTransitionRefusal({ from, to, actor, action });
+            expect(refusal, key(c)).toContain(`(${from})`);
+            expect(refusal, key(c)).toContain(`(${to})`);
             refused++;
           }
     expect(refused).toBeGreaterThan(100);
@@ -96,15 +94,15 @@ describe('tenant transitions', () => {
   });
 
   it('names the current and requested status with labels and raw values', () => {
-    expect(() => assertTenantTransition({ from: 'suspended', to: 'inactive', actor: 'admin' })).toThrow(
+    expect(tenantTransitionRefusal({ from: 'suspended', to: 'inactive', actor: 'admin' })).toBe(
       'Status tenant tidak dapat diubah dari "Ditangguhkan" (suspended) ke "Tidak Aktif" (inactive).',
     );
   });
 
   it('points to the approve and reject actions and to admin-only edges', () => {
-    expect(() => assertTenantTransition({ from: 'pending_approval', to: 'active', actor: 'admin' })).toThrow(/Setujui/);
-    expect(() => assertTenantTransition({ from: 'pending_approval', to: 'rejected', actor: 'admin' })).toThrow(/Tolak/);
-    expect(() => assertTenantTransition({ from: 'active', to: 'suspended', actor: 'owner' })).toThrow(/hanya dapat dilakukan oleh admin/);
+    expect(tenantTransitionRefusal({ from: 'pending_approval', to: 'active', actor: 'admin' })).toMatch(/Setujui/);
+    expect(tenantTransitionRefusal({ from: 'pending_approval', to: 'rejected', actor: 'admin' })).toMatch(/Tolak/);
+    expect(tenantTransitionRefusal({ from: 'active', to: 'suspended', actor: 'owner' })).toMatch(/hanya dapat dilakukan oleh admin/);
   });
 
   it('lists the explicit status targets per actor', () => {
@@ -129,21 +127,14 @@ describe('menu transitions', () => {
             const c: Case<MenuStatus> = [from, to, actor, action];
             if (allowed.has(key(c)) || (from === to && action === 'status')) continue;
             expect(canTransitionMenu({ from, to, actor, action }), key(c)).toBe(false);
-            let caught: unknown;
-            try {
-              assertMenuTransition({ from, to, actor, action });
-            } catch (err) {
-              caught = err;
-            }
-            expect(caught, key(c)).toBeInstanceOf(ApiError);
-            expect((caught as ApiError).status).toBe(409);
-            expect((caught as ApiError).message).toContain(`(${from})`);
-            expect((caught as ApiError).message).toContain(`(${to})`);
+            const refusal = menuTransitionRefusal({ from, to, actor, action });
+            expect(refusal, key(c)).toContain(`(${from})`);
+            expect(refusal, key(c)).toContain(`(${to})`);
           }
   });
 
   it('uses the Indonesian menu labels', () => {
-    expect(() => assertMenuTransition({ from: 'rejected', to: 'active', actor: 'admin' })).toThrow(
+    expect(menuTransitionRefusal({ from: 'rejected', to: 'active', actor: 'admin' })).toBe(
       'Status menu tidak dapat diubah dari "Ditolak" (rejected) ke "Aktif" (active).',
     );
   });
@@ -156,5 +147,34 @@ describe('menu transitions', () => {
     expect(menuStatusTargets('active', 'owner')).toEqual(['inactive']);
     expect(menuStatusTargets('inactive', 'admin')).toEqual(['active']);
     expect(menuStatusTargets('pending_approval', 'owner')).toEqual([]);
+  });
+});
+
+describe('one state machine for tenants and menus', () => {
+  it.each([TENANT_WORKFLOW, MENU_WORKFLOW] as const)('%o: an owner editing a rejected record resubmits it', (workflow) => {
+    const w = workflow as typeof MENU_WORKFLOW;
+    expect(planUpdate(w, { from: 'rejected', actor: 'owner', editsContent: true })).toEqual({ ok: true, status: 'pending_approval', resubmit: true, activity: 'resubmit' });
+    expect(planUpdate(w, { from: 'rejected', requested: 'pending_approval', actor: 'owner', editsContent: false })).toMatchObject({ ok: true, resubmit: true });
+    // Editing while asking for another status is still refused by the table.
+    expect(planUpdate(w, { from: 'rejected', requested: 'active', actor: 'owner', editsContent: true })).toMatchObject({ ok: false });
+    // An admin's edit of a rejected record is a plain edit.
+    expect(planUpdate(w, { from: 'rejected', actor: 'admin', editsContent: true })).toEqual({ ok: true, status: 'rejected', resubmit: false, activity: 'update' });
+  });
+
+  it.each([TENANT_WORKFLOW, MENU_WORKFLOW] as const)('%o: explicit status changes follow the table', (workflow) => {
+    const w = workflow as typeof MENU_WORKFLOW;
+    expect(planUpdate(w, { from: 'active', requested: 'inactive', actor: 'owner', editsContent: false })).toEqual({ ok: true, status: 'inactive', resubmit: false, activity: 'status_change' });
+    expect(planUpdate(w, { from: 'active', requested: 'active', actor: 'owner', editsContent: true })).toEqual({ ok: true, status: 'active', resubmit: false, activity: 'update' });
+    const refused = planUpdate(w, { from: 'pending_approval', requested: 'active', actor: 'admin', editsContent: false });
+    expect(refused).toEqual({ ok: false, refusal: expect.stringMatching(/Setujui/) });
+  });
+
+  it.each([TENANT_WORKFLOW, MENU_WORKFLOW] as const)('%o: reviews only from pending_approval', (workflow) => {
+    const w = workflow as typeof MENU_WORKFLOW;
+    expect(planReview(w, { from: 'pending_approval', decision: 'approve', actor: 'admin' })).toEqual({ ok: true, status: 'active' });
+    expect(planReview(w, { from: 'pending_approval', decision: 'reject', actor: 'admin' })).toEqual({ ok: true, status: 'rejected' });
+    expect(planReview(w, { from: 'active', decision: 'approve', actor: 'admin' })).toMatchObject({ ok: false });
+    expect(planReview(w, { from: 'rejected', decision: 'reject', actor: 'admin' })).toMatchObject({ ok: false });
+    expect(planReview(w, { from: 'pending_approval', decision: 'approve', actor: 'owner' })).toMatchObject({ ok: false });
   });
 });

@@ -1,6 +1,6 @@
 // How a menu's facts read on cards and in the dialog (shared by both), and the data the dialog needs.
 import { FALLBACKS, SPICE_LEVEL_LABELS, type SpiceLevel } from '@/lib/constants';
-import type { PublicMenu, PublicMenuTenant } from '@/db/queries/public';
+import type { PublicMenu, PublicMenuTenant } from '@/lib/api/contract';
 
 export const UNAVAILABLE_LABEL = 'Tidak Tersedia';
 

@@ -1,7 +1,7 @@
 // Menu cards, rendered on the server. Each card's name is a button that opens the detail dialog (a small client
 // island around the grid, see MenuDialogHost); the tenant name is a plain link, so the tenant is reachable without
 // JavaScript too. Repeated icons come from the page's SVG sprite.
-import type { PublicMenu } from '@/db/queries/public';
+import type { PublicMenu } from '@/lib/api/contract';
 import { MENU_CATEGORY_LABELS } from '@/lib/constants';
 import { formatIDR } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';

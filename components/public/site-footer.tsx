@@ -1,7 +1,7 @@
 // The public footer: about line, quick links, contact info and social links from the site settings.
 import Link from 'next/link';
 import { Mail, MapPin, Phone, UtensilsCrossed } from 'lucide-react';
-import type { PublicSettings } from '@/db/queries/public';
+import type { PublicSettings } from '@/lib/api/contract';
 import { formatPhone, telHref } from '@/lib/contact-links';
 import { FacebookIcon, InstagramIcon, TiktokIcon } from './social-icons';
 import { PUBLIC_NAV_LINKS } from './nav-links';

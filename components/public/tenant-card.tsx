@@ -1,7 +1,7 @@
 // A tenant in a grid: picture, type, rating, name (the card's one link, to /tenant/{slug}), description, place, counts.
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { PublicTenant } from '@/db/queries/public';
+import type { PublicTenant } from '@/lib/api/contract';
 import { TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';

@@ -2,6 +2,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { serverEnv } from '@/lib/server/env';
 import { getDb, type Executor } from '../index';
 import { refreshTokens, roles, users } from '../schema';
 import { recordActivity } from './activity-logs';
@@ -94,7 +95,7 @@ export type RotateResult =
  * present the same token; the second one, arriving within this window after the first rotation, gets a new valid
  * sibling token in the same family instead of revoking the family. After the window, reuse still revokes the family.
  */
-export const REFRESH_REUSE_GRACE_SECONDS = Math.max(0, Number(process.env.REFRESH_REUSE_GRACE_SECONDS ?? 30) || 0);
+export const REFRESH_REUSE_GRACE_SECONDS = serverEnv().REFRESH_REUSE_GRACE_SECONDS;
 
 /**
  * Uses a refresh token once: marks it used (used_at, replaced_by_id) and issues its successor in the same family.

@@ -2,13 +2,15 @@
 import 'server-only';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { diffChanges, recordActivity } from './activity-logs';
-import { assertCanReviewAny, likePattern, policyActor, transitionActor, TENANT_NOT_FOUND, type Actor } from './tenants';
+import { refusalError, type Actor } from './actor';
+import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
+import { likePattern, TENANT_NOT_FOUND } from './tenants';
 import { getDb, type Executor } from '../index';
 import { menus, tenants, type Menu } from '../schema';
-import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
-import { POLICY_MESSAGES, canReviewMenu } from '@/lib/auth/permissions';
+import { conflict, invalid, notFound } from '../errors';
+import { scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import type { MenuCategory, MenuStatus } from '@/lib/constants';
-import { assertMenuTransition } from '@/lib/transitions';
+import { INITIAL_STATUS, MENU_WORKFLOW } from '@/lib/transitions';
 import type { CreateMenuInput, UpdateMenuInput } from '@/lib/validations/menu';
 import type { MenuJson, MenuTenantJson } from '@/lib/api/contract';
 
@@ -86,9 +88,9 @@ export function toMenuJson(row: MenuRow): MenuJson {
   };
 }
 
-/** Owner-scoped actors reach only menus of the tenant they own (needs the tenants join). */
-function ownershipCondition(actor?: Actor): SQL | undefined {
-  return actor?.ownerScoped ? eq(tenants.ownerId, actor.userId) : undefined;
+/** Where the action reaches only the caller's own tenant (scopeOf), only its menus (needs the tenants join). */
+function ownershipCondition(actor: Actor | undefined, action: RecordAction): SQL | undefined {
+  return actor && scopeOf(actor.role, action) === 'own' ? eq(tenants.ownerId, actor.id) : undefined;
 }
 
 function searchCondition(search?: string): SQL | undefined {
@@ -116,7 +118,7 @@ export interface ListMenusInput {
 export async function listMenus({ page, limit, status, category, tenantId, search, actor }: ListMenusInput) {
   const db = await getDb();
   const where = and(
-    ownershipCondition(actor),
+    ownershipCondition(actor, 'menus.read'),
     status ? eq(menus.status, status) : undefined,
     category ? eq(menus.category, category) : undefined,
     tenantId ? eq(menus.tenantId, tenantId) : undefined,
@@ -139,7 +141,7 @@ export async function listMenus({ page, limit, status, category, tenantId, searc
 
 export async function getMenuById({ id, actor }: { id: number; actor?: Actor }): Promise<MenuJson | null> {
   const db = await getDb();
-  return readMenu(db, and(eq(menus.id, id), ownershipCondition(actor)));
+  return readMenu(db, and(eq(menus.id, id), ownershipCondition(actor, 'menus.read')));
 }
 
 /** GET /menus/my-menus: the menus of the tenant the caller owns (none when they own no tenant). */
@@ -173,8 +175,8 @@ export async function listMyMenus({
 
 /** Which tenant a new menu goes into: the owner's own, or for an admin the named one (or their own). */
 async function resolveTargetTenant(tx: Executor, actor: Actor, requested: number | undefined): Promise<number> {
-  if (actor.ownerScoped) {
-    const [own] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId));
+  if (scopeOf(actor.role, 'menus.create') === 'own') {
+    const [own] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
     if (!own) throw conflict(NO_TENANT, 'NO_TENANT');
     if (requested !== undefined && requested !== own.id) throw notFound(TENANT_NOT_FOUND);
     return own.id;
@@ -184,8 +186,8 @@ async function resolveTargetTenant(tx: Executor, actor: Actor, requested: number
     if (!target) throw notFound(TENANT_NOT_FOUND);
     return target.id;
   }
-  const [own] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId));
-  if (!own) throw badRequest('Tenant wajib dipilih', { tenantId: 'Tenant wajib dipilih' });
+  const [own] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
+  if (!own) throw invalid('Tenant wajib dipilih', { tenantId: 'Tenant wajib dipilih' });
   return own.id;
 }
 
@@ -225,45 +227,30 @@ export async function createMenu({ input, actor }: { input: CreateMenuInput; act
         price: input.price,
         tenantId,
         isAvailable: input.isAvailable,
-        status: 'pending_approval',
+        status: INITIAL_STATUS,
         rejectionReason: null,
       })
       .returning();
     await recordActivity(
-      { userId: actor.userId, action: 'create', entity: 'menu', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
+      { userId: actor.id, action: 'create', entity: 'menu', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
       tx,
     );
     return (await readMenu(tx, eq(menus.id, created!.id)))!;
   });
 }
 
-async function lockMenu(tx: Executor, id: number, actor: Actor): Promise<Menu> {
-  const owned = actor.ownerScoped
-    ? inArray(menus.tenantId, tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId)))
-    : undefined;
+async function lockMenu(tx: Executor, id: number, actor: Actor, action: RecordAction): Promise<Menu> {
+  const owned =
+    scopeOf(actor.role, action) === 'own'
+      ? inArray(menus.tenantId, tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id)))
+      : undefined;
   const [row] = await tx
     .select()
     .from(menus)
     .where(and(eq(menus.id, id), owned))
     .for('update');
-  if (!row) throw notFound(MENU_NOT_FOUND);
+  if (!row) throw refusalError(unreachableRecord(actor.role, action), MENU_NOT_FOUND);
   return row;
-}
-
-/**
- * Locks a menu for review together with its tenant row (so the owner cannot change underneath) and checks that the
- * reviewer does not own that tenant.
- */
-async function lockMenuForReview(tx: Executor, id: number, actor: Actor): Promise<Menu> {
-  const [row] = await tx
-    .select({ menu: menus, tenantOwnerId: tenants.ownerId })
-    .from(menus)
-    .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-    .where(eq(menus.id, id))
-    .for('update');
-  if (!row) throw notFound(MENU_NOT_FOUND);
-  if (!canReviewMenu(policyActor(actor), { tenantOwnerId: row.tenantOwnerId })) throw forbidden(POLICY_MESSAGES.reviewOwnMenu);
-  return row.menu;
 }
 
 /**
@@ -273,27 +260,15 @@ async function lockMenuForReview(tx: Executor, id: number, actor: Actor): Promis
 export async function updateMenu({ id, input, actor }: { id: number; input: Partial<UpdateMenuInput>; actor: Actor }): Promise<MenuJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockMenu(tx, id, actor);
-    const who = transitionActor(actor);
+    const before = await lockMenu(tx, id, actor, 'menus.update');
     const editsContent = MENU_CONTENT_KEYS.some((k) => k in input);
-    const resubmit = who === 'owner' && before.status === 'rejected' && (editsContent || input.status === 'pending_approval');
-    let nextStatus: MenuStatus = before.status;
-    if (resubmit) {
-      if (input.status !== undefined && input.status !== 'pending_approval') {
-        assertMenuTransition({ from: before.status, to: input.status, actor: who });
-      }
-      nextStatus = 'pending_approval';
-    } else if (input.status !== undefined && input.status !== before.status) {
-      assertMenuTransition({ from: before.status, to: input.status, actor: who });
-      nextStatus = input.status;
-    }
+    const who = transitionSide(actor.role, 'menus.update');
+    const { values: statusValues, activity } = statusUpdate(MENU_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
     const values: Partial<typeof menus.$inferInsert> = { ...contentValues(input), updatedAt: new Date() };
     if (input.isAvailable !== undefined) values.isAvailable = input.isAvailable;
-    if (nextStatus !== before.status) values.status = nextStatus;
-    if (resubmit) values.rejectionReason = null;
+    Object.assign(values, statusValues);
     const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();
-    const action = resubmit ? 'resubmit' : nextStatus !== before.status ? 'status_change' : 'update';
-    await recordActivity({ userId: actor.userId, action, entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
+    await recordActivity({ userId: actor.id, action: activity, entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
     return (await readMenu(tx, eq(menus.id, id)))!;
   });
 }
@@ -301,38 +276,43 @@ export async function updateMenu({ id, input, actor }: { id: number; input: Part
 export async function deleteMenu({ id, actor }: { id: number; actor: Actor }): Promise<{ id: number; name: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockMenu(tx, id, actor);
+    const before = await lockMenu(tx, id, actor, 'menus.delete');
     await tx.delete(menus).where(eq(menus.id, id));
     await recordActivity(
-      { userId: actor.userId, action: 'delete', entity: 'menu', entityId: id, changes: { before: createSummary(before) }, ip: actor.ip },
+      { userId: actor.id, action: 'delete', entity: 'menu', entityId: id, changes: { before: createSummary(before) }, ip: actor.ip },
       tx,
     );
     return { id, name: before.name };
   });
 }
 
+/** Menus in the review workflow: locked together with their tenant row (so the owner cannot change underneath). */
+const menuReview: ReviewTarget<MenuStatus, Menu, MenuJson> = {
+  workflow: MENU_WORKFLOW,
+  action: 'menus.review',
+  notFoundMessage: MENU_NOT_FOUND,
+  async lock(tx, id) {
+    const [row] = await tx
+      .select({ menu: menus, tenantOwnerId: tenants.ownerId })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(eq(menus.id, id))
+      .for('update');
+    return row ? { row: row.menu, ownerId: row.tenantOwnerId } : null;
+  },
+  async write(tx, id, values) {
+    const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();
+    return after!;
+  },
+  read: async (tx, id) => (await readMenu(tx, eq(menus.id, id)))!,
+};
+
 /** PATCH /menus/{id}/approve: only from pending_approval. */
-export async function approveMenu({ id, actor }: { id: number; actor: Actor }): Promise<MenuJson> {
-  assertCanReviewAny(actor);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const before = await lockMenuForReview(tx, id, actor);
-    assertMenuTransition({ from: before.status, to: 'active', actor: transitionActor(actor), action: 'approve' });
-    const [after] = await tx.update(menus).set({ status: 'active', rejectionReason: null, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
-    await recordActivity({ userId: actor.userId, action: 'approve', entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
-    return (await readMenu(tx, eq(menus.id, id)))!;
-  });
+export function approveMenu({ id, actor }: { id: number; actor: Actor }): Promise<MenuJson> {
+  return reviewRecord(menuReview, { id, actor, decision: 'approve' });
 }
 
 /** PATCH /menus/{id}/reject: only from pending_approval; the reason is stored and returned until resubmission. */
-export async function rejectMenu({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<MenuJson> {
-  assertCanReviewAny(actor);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const before = await lockMenuForReview(tx, id, actor);
-    assertMenuTransition({ from: before.status, to: 'rejected', actor: transitionActor(actor), action: 'reject' });
-    const [after] = await tx.update(menus).set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() }).where(eq(menus.id, id)).returning();
-    await recordActivity({ userId: actor.userId, action: 'reject', entity: 'menu', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
-    return (await readMenu(tx, eq(menus.id, id)))!;
-  });
+export function rejectMenu({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<MenuJson> {
+  return reviewRecord(menuReview, { id, actor, decision: 'reject', reason });
 }

@@ -7,17 +7,17 @@ import { menuWithTenantColumns, toMenuJson } from './menus';
 import { publicTenantColumns } from './tenants';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
-import { menus, tenants, type SocialLinks } from '@/db/schema';
+import { menus, tenants } from '@/db/schema';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
 import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
-import type { PublicMenu, PublicMenuTenant, PublicTenant } from '@/lib/api/contract';
+import type { PublicMenu, PublicMenuTenant, PublicSettings, PublicTenant } from '@/lib/api/contract';
 import { hasUnsafeText } from '@/lib/unsafe-text';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes (dates as ISO strings: the cache stores JSON)
 // ---------------------------------------------------------------------------------------------------------------
 
-export type { PublicMenu, PublicMenuTenant, PublicTenant };
+export type { PublicMenu, PublicMenuTenant, PublicSettings, PublicTenant };
 
 export interface Paged<T> {
   data: T[];
@@ -44,16 +44,6 @@ export interface PublicMenuFilters {
   /** At most 50 (spec section 9). */
   limit?: number;
   page?: number;
-}
-
-export interface PublicSettings {
-  siteName: string;
-  tagline: string;
-  city: string;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  address: string | null;
-  socialLinks: SocialLinks;
 }
 
 export interface PublicStats {

@@ -1,7 +1,7 @@
 // Roles and their permission sets, with the rules that stop anyone from handing out powers they do not hold.
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { conflict, forbidden, notFound } from '@/lib/api/errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { PERMISSIONS, POLICY_MESSAGES, can, canWriteRoles, isPrivilegedRole, isSystemRoleCode, type RoleWriteAction } from '@/lib/auth/permissions';
 import type { CreateRoleInput, UpdateRoleInput } from '@/lib/validations/role';
 import { getDb, type Executor } from '../index';

@@ -1,46 +1,19 @@
 // Tenant reads and writes for the admin and owner API: ownership in the WHERE, transitions checked, every write logged in its transaction.
 import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from './auth';
 import { diffChanges, recordActivity } from './activity-logs';
+import { refusalError, type Actor } from './actor';
+import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
 import { getDb, type Executor } from '../index';
 import { menus, tenants, users, type Tenant } from '../schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '@/lib/api/errors';
-import { POLICY_MESSAGES, can, canReviewAny, canReviewTenant, isOwnerScoped, type PolicyActor } from '@/lib/auth/permissions';
+import { conflict, invalid, notFound } from '../errors';
+import { can, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import type { TenantStatus, TenantType } from '@/lib/constants';
-import { assertTenantTransition, type TransitionActor } from '@/lib/transitions';
+import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
 import type { TenantJson, TenantOwnerJson } from '@/lib/api/contract';
 
-/** The caller of a query: who they are, whether their role only reaches their own tenant, what their role allows. */
-export interface Actor {
-  userId: number;
-  ownerScoped: boolean;
-  permissions: readonly string[];
-  ip?: string | null;
-}
-
-export function actorOf(user: AuthUser, ip?: string | null): Actor {
-  return { userId: user.id, ownerScoped: isOwnerScoped(user.role), permissions: user.role.permissions, ip: ip ?? null };
-}
-
-/** The actor as the policy module sees it (permission-only rules: the role code plays no part). */
-export function policyActor(actor: Actor): PolicyActor {
-  return { id: actor.userId, role: { code: '', permissions: actor.permissions } };
-}
-
-/** Reviewing needs the review permission tenant-wide; refused before any row is read, so owners learn nothing. */
-export function assertCanReviewAny(actor: Actor): void {
-  if (!canReviewAny(policyActor(actor).role)) throw forbidden(POLICY_MESSAGES.reviewOwnScope);
-}
-
-export function transitionActor(actor: Actor): TransitionActor {
-  return actor.ownerScoped ? 'owner' : 'admin';
-}
-
-function allows(actor: Actor, permission: string): boolean {
-  return can({ code: '', permissions: actor.permissions }, permission);
-}
+export { actorOf, type Actor } from './actor';
 
 export const TENANT_NOT_FOUND = 'Tenant tidak ditemukan';
 /** Contains the phrase the dashboard looks for to show 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)'. */
@@ -141,9 +114,9 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Owner-scoped actors reach only the tenant they own. */
-function ownershipCondition(actor?: Actor): SQL | undefined {
-  return actor?.ownerScoped ? eq(tenants.ownerId, actor.userId) : undefined;
+/** Where the action reaches only the caller's own tenant (lib/auth/permissions.ts scopeOf), the WHERE says so. */
+function ownershipCondition(actor: Actor | undefined, action: RecordAction): SQL | undefined {
+  return actor && scopeOf(actor.role, action) === 'own' ? eq(tenants.ownerId, actor.id) : undefined;
 }
 
 async function readTenant(executor: Executor, where: SQL | undefined): Promise<TenantJson | null> {
@@ -173,7 +146,7 @@ const SORT_COLUMNS = {
 export async function listTenants({ page, limit, status, type, search, sortBy = 'createdAt', sortOrder = 'desc', actor }: ListTenantsInput) {
   const db = await getDb();
   const conditions: SQL[] = [];
-  const own = ownershipCondition(actor);
+  const own = ownershipCondition(actor, 'tenants.list');
   if (own) conditions.push(own);
   if (status) conditions.push(eq(tenants.status, status));
   if (type) conditions.push(eq(tenants.type, type));
@@ -199,10 +172,15 @@ export async function listTenants({ page, limit, status, type, search, sortBy = 
   return { data: rows.map(toTenantJson), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
 }
 
-/** One tenant; for an owner-scoped actor only their own (another's id gives null, i.e. 404). */
-export async function getTenantById({ id, actor }: { id: number; actor?: Actor }): Promise<TenantJson | null> {
+/** One tenant, if the action reaches it: an owner-scoped caller reaches only their own (another's id gives null). */
+export async function getTenantById({ id, actor, action = 'tenants.read' }: { id: number; actor?: Actor; action?: RecordAction }): Promise<TenantJson | null> {
   const db = await getDb();
-  return readTenant(db, and(eq(tenants.id, id), ownershipCondition(actor)));
+  return readTenant(db, and(eq(tenants.id, id), ownershipCondition(actor, action)));
+}
+
+/** The refusal for a tenant the caller's scope does not reach: 404, or 403 for a caller who may not use the action at all. */
+export function tenantUnreachable(actor: Actor, action: RecordAction = 'tenants.read') {
+  return refusalError(unreachableRecord(actor.role, action), TENANT_NOT_FOUND);
 }
 
 /** The tenant a user owns, whatever their role (My Tenant). */
@@ -217,11 +195,11 @@ function createSummary(row: Tenant): Record<string, unknown> {
 
 async function assertUserExists(executor: Executor, userId: number): Promise<void> {
   const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!row) throw badRequest('Pemilik tenant tidak ditemukan', { ownerId: 'Pemilik tenant tidak ditemukan' });
+  if (!row) throw invalid('Pemilik tenant tidak ditemukan', { ownerId: 'Pemilik tenant tidak ditemukan' });
 }
 
-function protectedFieldError(fields: Record<string, string>): ApiError {
-  return badRequest(Object.values(fields)[0]!, fields);
+function protectedFieldError(fields: Record<string, string>) {
+  return invalid(Object.values(fields)[0]!, fields);
 }
 
 /** Content columns of a create/update body (status, owner and counters are handled separately). */
@@ -260,16 +238,16 @@ function contentValues(input: Partial<CreateMyTenantInput>) {
 /** POST /tenants: an admin creates a tenant and may set its status and owner. */
 export async function createTenant({ input, actor }: { input: CreateTenantInput; actor: Actor }): Promise<TenantJson> {
   const db = await getDb();
-  if (actor.ownerScoped) {
+  if (scopeOf(actor.role, 'tenants.create') === 'own') {
     // An owner-scoped role with tenants.create still only creates its own tenant, awaiting approval.
     const refused: Record<string, string> = {};
     if (input.status !== undefined) refused.status = 'Status tenant tidak dapat diatur';
-    if (input.ownerId !== undefined && input.ownerId !== actor.userId) refused.ownerId = 'Pemilik tenant tidak dapat diatur';
+    if (input.ownerId !== undefined && input.ownerId !== actor.id) refused.ownerId = 'Pemilik tenant tidak dapat diatur';
     if (Object.keys(refused).length) throw protectedFieldError(refused);
     return createTenantForOwner({ input, actor });
   }
   if (input.status === 'rejected') {
-    throw badRequest('Tenant baru tidak dapat berstatus Ditolak; gunakan aksi Tolak', { status: 'Tenant baru tidak dapat berstatus Ditolak' });
+    throw invalid('Tenant baru tidak dapat berstatus Ditolak; gunakan aksi Tolak', { status: 'Tenant baru tidak dapat berstatus Ditolak' });
   }
   return db.transaction(async (tx) => {
     if (input.ownerId != null) {
@@ -277,7 +255,7 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
       const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, input.ownerId));
       if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
     }
-    const status = input.status ?? 'pending_approval';
+    const status = input.status ?? INITIAL_STATUS;
     const [created] = await tx
       .insert(tenants)
       .values({
@@ -294,7 +272,7 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
       })
       .returning();
     await recordActivity(
-      { userId: actor.userId, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
+      { userId: actor.id, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
       tx,
     );
     return (await readTenant(tx, eq(tenants.id, created!.id)))!;
@@ -308,9 +286,9 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
 export async function createTenantForOwner({ input, actor }: { input: CreateMyTenantInput; actor: Actor }): Promise<TenantJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.userId)).for('update');
+    const [profile] = await tx.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id)).for('update');
     if (!profile) throw notFound('Pengguna tidak ditemukan');
-    const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.userId));
+    const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
     if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
     const [created] = await tx
       .insert(tenants)
@@ -324,67 +302,60 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
         postalCode: input.postalCode,
         email: profile.email,
         phone: profile.phone,
-        ownerId: actor.userId,
-        status: 'pending_approval',
+        ownerId: actor.id,
+        status: INITIAL_STATUS,
         rejectionReason: null,
         approvedAt: null,
       })
       .returning();
     await recordActivity(
-      { userId: actor.userId, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
+      { userId: actor.id, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
       tx,
     );
     return (await readTenant(tx, eq(tenants.id, created!.id)))!;
   });
 }
 
-async function lockTenant(tx: Executor, id: number, actor: Actor): Promise<Tenant> {
+async function lockTenant(tx: Executor, id: number, actor: Actor, action: RecordAction): Promise<Tenant> {
   const [row] = await tx
     .select()
     .from(tenants)
-    .where(and(eq(tenants.id, id), ownershipCondition(actor)))
+    .where(and(eq(tenants.id, id), ownershipCondition(actor, action)))
     .for('update');
-  if (!row) throw notFound(TENANT_NOT_FOUND);
+  if (!row) throw tenantUnreachable(actor, action);
   return row;
 }
 
 const CONTENT_KEYS_EXCLUDED = new Set(['status', 'ownerId', 'rating', 'totalOrders']);
 
 /**
- * PATCH /tenants/{id}. Owner-scoped actors reach only their tenant, may move it active <-> inactive, and
- * resubmit it by editing it while rejected. Owner and status (admin transitions) need tenants.update without
- * owner scope; rating and totalOrders need system.admin. A refused field is a 400, never ignored.
+ * PATCH /tenants/{id}. A caller whose tenants.update does not reach every tenant (owner-scoped, or without the
+ * permission: My Tenant) reaches only their own tenant, may move it active <-> inactive, and resubmits it by
+ * editing it while rejected. Owner and status (admin transitions) need tenants.update tenant-wide; rating and
+ * totalOrders need system.admin. A refused field is a 400, never ignored.
  */
 export async function updateTenant({ id, input, actor }: { id: number; input: Partial<UpdateTenantInput>; actor: Actor }): Promise<TenantJson> {
+  // A caller who may not edit tenants at all learns only that (403), before anything about their input.
+  if (unreachableRecord(actor.role, 'tenants.update').kind === 'forbidden' && !(await getTenantById({ id, actor, action: 'tenants.update' }))) {
+    throw tenantUnreachable(actor, 'tenants.update');
+  }
   const refused: Record<string, string> = {};
-  const adminWriter = !actor.ownerScoped && allows(actor, 'tenants.update');
-  if (input.ownerId !== undefined && !adminWriter) refused.ownerId = 'Pemilik tenant tidak dapat diubah';
-  if (input.status !== undefined && !adminWriter && !actor.ownerScoped) refused.status = 'Status tenant tidak dapat diubah';
-  if (input.rating !== undefined && !allows(actor, 'system.admin')) refused.rating = 'Rating hanya dapat diubah oleh Super Admin';
-  if (input.totalOrders !== undefined && !allows(actor, 'system.admin')) refused.totalOrders = 'Total pesanan hanya dapat diubah oleh Super Admin';
+  const who = transitionSide(actor.role, 'tenants.update');
+  if (input.ownerId !== undefined && who !== 'admin') refused.ownerId = 'Pemilik tenant tidak dapat diubah';
+  if (input.rating !== undefined && !can(actor.role, 'system.admin')) refused.rating = 'Rating hanya dapat diubah oleh Super Admin';
+  if (input.totalOrders !== undefined && !can(actor.role, 'system.admin')) refused.totalOrders = 'Total pesanan hanya dapat diubah oleh Super Admin';
   if (Object.keys(refused).length) throw protectedFieldError(refused);
 
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockTenant(tx, id, actor);
-    const who = transitionActor(actor);
+    const before = await lockTenant(tx, id, actor, 'tenants.update');
     const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
-    const resubmit = who === 'owner' && before.status === 'rejected' && (editsContent || input.status === 'pending_approval');
-    let nextStatus: TenantStatus = before.status;
-    if (resubmit) {
-      if (input.status !== undefined && input.status !== 'pending_approval') {
-        assertTenantTransition({ from: before.status, to: input.status, actor: who });
-      }
-      nextStatus = 'pending_approval';
-    } else if (input.status !== undefined && input.status !== before.status) {
-      assertTenantTransition({ from: before.status, to: input.status, actor: who });
-      nextStatus = input.status;
-    }
+    const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
 
     const values: Partial<typeof tenants.$inferInsert> = { ...contentValues(input), updatedAt: new Date() };
     if (who === 'owner') {
       // Email and phone of an owner's tenant are read-only and always mirror the owner's profile.
-      const [profile] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.userId));
+      const [profile] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id));
       values.email = profile?.email ?? before.email;
       values.phone = profile?.phone ?? before.phone;
     }
@@ -394,13 +365,11 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
     }
     if (input.rating !== undefined) values.rating = input.rating;
     if (input.totalOrders !== undefined) values.totalOrders = input.totalOrders;
-    if (nextStatus !== before.status) values.status = nextStatus;
-    if (resubmit) values.rejectionReason = null;
+    Object.assign(values, statusValues);
 
     const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
-    const action = resubmit ? 'resubmit' : nextStatus !== before.status ? 'status_change' : 'update';
     await recordActivity(
-      { userId: actor.userId, action, entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
+      { userId: actor.id, action: activity, entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
       tx,
     );
     return (await readTenant(tx, eq(tenants.id, id)))!;
@@ -411,12 +380,12 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
 export async function deleteTenant({ id, actor }: { id: number; actor: Actor }): Promise<{ id: number; name: string; menuCount: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockTenant(tx, id, actor);
+    const before = await lockTenant(tx, id, actor, 'tenants.delete');
     const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.tenantId, id));
     await tx.delete(tenants).where(eq(tenants.id, id));
     await recordActivity(
       {
-        userId: actor.userId,
+        userId: actor.id,
         action: 'delete',
         entity: 'tenant',
         entityId: id,
@@ -429,46 +398,29 @@ export async function deleteTenant({ id, actor }: { id: number; actor: Actor }):
   });
 }
 
+/** Tenants in the review workflow: the row itself says who owns it. */
+const tenantReview: ReviewTarget<TenantStatus, Tenant, TenantJson> = {
+  workflow: TENANT_WORKFLOW,
+  action: 'tenants.review',
+  notFoundMessage: TENANT_NOT_FOUND,
+  async lock(tx, id) {
+    const [row] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
+    return row ? { row, ownerId: row.ownerId } : null;
+  },
+  approveValues: () => ({ approvedAt: new Date() }),
+  async write(tx, id, values) {
+    const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
+    return after!;
+  },
+  read: async (tx, id) => (await readTenant(tx, eq(tenants.id, id)))!,
+};
+
 /** PATCH /tenants/{id}/approve: only from pending_approval; clears a previous reason and stamps approvedAt. */
-export async function approveTenant({ id, actor }: { id: number; actor: Actor }): Promise<TenantJson> {
-  assertCanReviewAny(actor);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const before = await lockTenant(tx, id, actor);
-    // Nobody reviews their own tenant, whatever their role: checked on the locked row.
-    if (!canReviewTenant(policyActor(actor), before)) throw forbidden(POLICY_MESSAGES.reviewOwnTenant);
-    assertTenantTransition({ from: before.status, to: 'active', actor: transitionActor(actor), action: 'approve' });
-    const [after] = await tx
-      .update(tenants)
-      .set({ status: 'active', rejectionReason: null, approvedAt: new Date(), updatedAt: new Date() })
-      .where(eq(tenants.id, id))
-      .returning();
-    await recordActivity(
-      { userId: actor.userId, action: 'approve', entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
-      tx,
-    );
-    return (await readTenant(tx, eq(tenants.id, id)))!;
-  });
+export function approveTenant({ id, actor }: { id: number; actor: Actor }): Promise<TenantJson> {
+  return reviewRecord(tenantReview, { id, actor, decision: 'approve' });
 }
 
 /** PATCH /tenants/{id}/reject: only from pending_approval; the reason is stored and shown to the owner until resubmission. */
-export async function rejectTenant({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<TenantJson> {
-  assertCanReviewAny(actor);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const before = await lockTenant(tx, id, actor);
-    // Nobody reviews their own tenant, whatever their role: checked on the locked row.
-    if (!canReviewTenant(policyActor(actor), before)) throw forbidden(POLICY_MESSAGES.reviewOwnTenant);
-    assertTenantTransition({ from: before.status, to: 'rejected', actor: transitionActor(actor), action: 'reject' });
-    const [after] = await tx
-      .update(tenants)
-      .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
-      .where(eq(tenants.id, id))
-      .returning();
-    await recordActivity(
-      { userId: actor.userId, action: 'reject', entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
-      tx,
-    );
-    return (await readTenant(tx, eq(tenants.id, id)))!;
-  });
+export function rejectTenant({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<TenantJson> {
+  return reviewRecord(tenantReview, { id, actor, decision: 'reject', reason });
 }

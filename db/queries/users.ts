@@ -1,7 +1,7 @@
 // Dashboard user management: list, read, create, update, delete and activate/deactivate, with the privilege rules.
 import 'server-only';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ApiError, conflict, forbidden, notFound } from '@/lib/api/errors';
+import { conflict, forbidden, invalid, notFound } from '../errors';
 import { hashPassword } from '@/lib/server/auth/password';
 import { POLICY_MESSAGES, assignRoleRefusal, userActionRefusal, type RoleLike } from '@/lib/auth/permissions';
 import type { CreateUserInput, UpdateUserInput } from '@/lib/validations/user';
@@ -136,7 +136,7 @@ async function loadRole(tx: Executor, roleId: number) {
     .from(roles)
     .where(eq(roles.id, roleId))
     .for('share');
-  if (!role) throw new ApiError(400, userMessages.roleNotFound, 'VALIDATION_ERROR', { roleId: userMessages.roleNotFound });
+  if (!role) throw invalid(userMessages.roleNotFound, { roleId: userMessages.roleNotFound });
   return role;
 }
 
@@ -176,7 +176,7 @@ async function assertEmailFree(tx: Executor, email: string, exceptId?: number): 
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined));
-  if (row) throw new ApiError(409, userMessages.emailTaken, 'EMAIL_TAKEN', { email: userMessages.emailTaken });
+  if (row) throw conflict(userMessages.emailTaken, 'EMAIL_TAKEN', { email: userMessages.emailTaken });
 }
 
 function auditView(u: { name: string; email: string; phone: string | null; status: string; roleId: number }) {

@@ -207,6 +207,7 @@ export const SocialLinks = z
     whatsapp: z.string().optional(),
   })
   .meta({ id: 'SocialLinks' });
+export type SocialLinks = z.infer<typeof SocialLinks>;
 
 const publicSettingsFields = {
   siteName: z.string().meta({ example: 'Kuliner Tasikmalaya' }),
@@ -218,6 +219,8 @@ const publicSettingsFields = {
   socialLinks: SocialLinks,
 };
 export const PublicSiteSettings = z.object(publicSettingsFields).meta({ id: 'PublicSiteSettings' });
+/** The site settings the public pages show (footer, about, contact). */
+export type PublicSettings = z.infer<typeof PublicSiteSettings>;
 export const SiteSettings = z
   .object({ ...publicSettingsFields, updatedBy: id().nullable(), updatedAt: dateTime().nullable() })
   .meta({ id: 'SiteSettings' });

@@ -29,7 +29,15 @@ import {
   pickerAreasForRoleCode,
   roleLabel,
   usesAdminDashboard,
+  RECORD_ACTIONS,
+  REVIEW_PERMISSION,
+  permissionForAction,
+  refusalFor,
+  scopeOf,
+  transitionSide,
+  unreachableRecord,
   type DashboardPageKey,
+  type RecordAction,
   type PolicyActor,
   type RoleLike,
 } from './permissions';
@@ -406,5 +414,80 @@ describe('canReviewTenant / canReviewMenu: nobody reviews their own', () => {
     expect(canReviewAny(ADMIN)).toBe(true);
     expect(canReviewAny(MANAGER)).toBe(false);
     expect(canReviewAny(role('X', ['tenants.approve']))).toBe(false);
+  });
+});
+
+describe('record actions: one table answers "may this actor do this to this record" (permission plus ownership)', () => {
+  const ME = 10;
+  const OTHER = 20;
+  const own = { ownerId: ME };
+  const others = { ownerId: OTHER };
+  const reviewer = role('PENINJAU', ['tenants.read', 'tenants.approve']);
+  const ownerWithApprove = role('X', ['tenants.approve', 'menus.read']);
+  const readerNoUpdate = role('BACA', ['tenants.read']);
+  const ownerDeleter = role('HAPUS', ['tenants.delete']);
+  const F = { kind: 'forbidden' } as const;
+  const N = { kind: 'not_found' } as const;
+
+  // [label, role, action, expected scope, refusal without a record, refusal on own record, refusal on another's]
+  type Row = [string, RoleLike, RecordAction, 'all' | 'own' | 'none', object | null, object | null, object | null];
+  const rows: Row[] = [
+    ['SUPER_ADMIN reads any tenant', SUPER, 'tenants.read', 'all', null, null, null],
+    ['ADMIN updates any tenant', ADMIN, 'tenants.update', 'all', null, null, null],
+    ['ADMIN lists tenants', ADMIN, 'tenants.list', 'all', null, null, null],
+    ['MANAGER lists no tenants', MANAGER, 'tenants.list', 'none', F, F, F],
+    ['MANAGER reads only their own tenant (404 for another)', MANAGER, 'tenants.read', 'own', null, null, N],
+    ['MANAGER updates only their own tenant (404 for another)', MANAGER, 'tenants.update', 'own', null, null, N],
+    ['MANAGER deletes no tenant', MANAGER, 'tenants.delete', 'none', F, F, F],
+    ['owner-scoped tenants.delete deletes only its own', ownerDeleter, 'tenants.delete', 'own', null, null, N],
+    ['tenants.read without tenants.update edits only its own (403 for another)', readerNoUpdate, 'tenants.update', 'own', null, null, F],
+    ['MANAGER menus: own tenant only', MANAGER, 'menus.update', 'own', null, null, N],
+    ['MANAGER creates menus in its own tenant', MANAGER, 'menus.create', 'own', null, null, N],
+    ['ADMIN menus: every tenant', ADMIN, 'menus.delete', 'all', null, null, null],
+    ['no menus.read: no menus', readerNoUpdate, 'menus.read', 'none', F, F, F],
+    ['ADMIN reviews tenants of others, never its own', ADMIN, 'tenants.review', 'all', null, { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnTenant }, null],
+    ['ADMIN reviews menus of others, never its own', ADMIN, 'menus.review', 'all', null, { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnMenu }, null],
+    ['custom reviewer reviews with tenants.read + tenants.approve', reviewer, 'menus.review', 'all', null, { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnMenu }, null],
+    ['owner-scoped tenants.approve never reviews (named reason)', ownerWithApprove, 'tenants.review', 'none', ...Array(3).fill({ kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnScope })] as Row,
+    ['MANAGER never reviews (generic)', MANAGER, 'menus.review', 'none', F, F, F],
+  ];
+
+  it.each(rows)('%s', (_label, r, action, scope, bare, onOwn, onOthers) => {
+    const actor: PolicyActor = { id: ME, role: r };
+    expect(scopeOf(r, action)).toBe(scope);
+    expect(refusalFor(actor, action)).toEqual(bare);
+    expect(refusalFor(actor, action, own)).toEqual(onOwn);
+    expect(refusalFor(actor, action, others)).toEqual(onOthers);
+  });
+
+  it('menus are reviewed with the tenant review permission, and that is written once', () => {
+    expect(REVIEW_PERMISSION).toBe('tenants.approve');
+    expect(RECORD_ACTIONS['menus.review'].permission).toBe(REVIEW_PERMISSION);
+    expect(RECORD_ACTIONS['tenants.review'].permission).toBe(REVIEW_PERMISSION);
+  });
+
+  it('the route wrapper checks the permission unless the action reaches own records without it', () => {
+    expect(permissionForAction('tenants.read')).toBeNull();
+    expect(permissionForAction('tenants.update')).toBeNull();
+    expect(permissionForAction('tenants.list')).toBe('tenants.read');
+    expect(permissionForAction('menus.update')).toBe('menus.update');
+    expect(permissionForAction('menus.review')).toBe('tenants.approve');
+  });
+
+  it('a missing row is 404 within scope, 403 for a caller who may not use the action at all', () => {
+    expect(unreachableRecord(ADMIN, 'tenants.update')).toEqual(N);
+    expect(unreachableRecord(MANAGER, 'tenants.update')).toEqual(N);
+    expect(unreachableRecord(readerNoUpdate, 'tenants.update')).toEqual(F);
+  });
+
+  it('the transition side follows the scope', () => {
+    expect(transitionSide(ADMIN, 'tenants.update')).toBe('admin');
+    expect(transitionSide(MANAGER, 'tenants.update')).toBe('owner');
+    expect(transitionSide(readerNoUpdate, 'tenants.update')).toBe('owner');
+    expect(transitionSide(MANAGER, 'menus.update')).toBe('owner');
+  });
+
+  it('nobody signed out reaches anything', () => {
+    for (const action of Object.keys(RECORD_ACTIONS) as RecordAction[]) expect(scopeOf(null, action)).toBe('none');
   });
 });

@@ -215,19 +215,128 @@ export function canWriteRoles(role: RoleLike | null | undefined, action: RoleWri
   return canAll(role, ROLE_WRITE_PERMISSIONS[action]);
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Record actions on tenants and menus: one table says which permission each needs and how far it reaches, so the
+// route wrapper, the queries (their WHERE), the dashboard buttons and the tests all read the same answer.
+
+export type Scope = 'all' | 'own' | 'none';
+
+interface RecordActionRule {
+  /** The permission that grants the action. */
+  permission: string;
+  /** Without the permission: 'own' still reaches the caller's own tenant (My Tenant); 'refuse' reaches nothing. */
+  withoutPermission: 'own' | 'refuse';
+  /** Reviewing: tenant-wide reviewers only, and never a record of the reviewer's own tenant. */
+  review?: true;
+}
+
+export const RECORD_ACTIONS = {
+  'tenants.create': { permission: 'tenants.create', withoutPermission: 'refuse' },
+  // Listing tenants needs the permission; opening one by id does not (a caller's own tenant, see tenants.read).
+  'tenants.list': { permission: 'tenants.read', withoutPermission: 'refuse' },
+  'tenants.read': { permission: 'tenants.read', withoutPermission: 'own' },
+  'tenants.update': { permission: 'tenants.update', withoutPermission: 'own' },
+  'tenants.delete': { permission: 'tenants.delete', withoutPermission: 'refuse' },
+  'tenants.review': { permission: REVIEW_PERMISSION, withoutPermission: 'refuse', review: true },
+  'menus.create': { permission: 'menus.create', withoutPermission: 'refuse' },
+  'menus.read': { permission: 'menus.read', withoutPermission: 'refuse' },
+  'menus.update': { permission: 'menus.update', withoutPermission: 'refuse' },
+  'menus.delete': { permission: 'menus.delete', withoutPermission: 'refuse' },
+  // Menus are reviewed with the tenant review permission: one reviewer queue for both.
+  'menus.review': { permission: REVIEW_PERMISSION, withoutPermission: 'refuse', review: true },
+} as const satisfies Record<string, RecordActionRule>;
+
+export type RecordAction = keyof typeof RECORD_ACTIONS;
+
+/** The permission the route wrapper checks for an action; null when the action is open to every signed-in user (own records). */
+export function permissionForAction(action: RecordAction): string | null {
+  const rule: RecordActionRule = RECORD_ACTIONS[action];
+  return rule.withoutPermission === 'own' ? null : rule.permission;
+}
+
+/**
+ * How far `action` reaches for `role`: every record, only the records of the tenant the caller owns, or none.
+ * An owner-scoped role (see isOwnerScoped) never reaches beyond its own tenant and never reviews.
+ */
+export function scopeOf(role: RoleLike | null | undefined, action: RecordAction): Scope {
+  const rule: RecordActionRule = RECORD_ACTIONS[action];
+  const held = can(role, rule.permission);
+  if (rule.review) return held && !isOwnerScoped(role) ? 'all' : 'none';
+  if (!held) return rule.withoutPermission === 'own' && role ? 'own' : 'none';
+  return isOwnerScoped(role) ? 'own' : 'all';
+}
+
+/** The owner of a tenant, or of the tenant a menu belongs to (null: no owner). */
+export interface OwnedRecord {
+  ownerId: number | null;
+}
+
+export interface Refusal {
+  kind: 'forbidden' | 'not_found';
+  /** The Indonesian reason; absent for the generic refusal. */
+  message?: string;
+}
+
+/**
+ * How a refusal to reach a record outside the caller's scope looks: 404 for a caller who may use the action on
+ * their own records (so another tenant's record is never revealed), 403 for one who lacks the permission and is
+ * not owner-scoped (they simply may not).
+ */
+function outOfScope(role: RoleLike | null | undefined, action: RecordAction): Refusal {
+  const rule: RecordActionRule = RECORD_ACTIONS[action];
+  return can(role, rule.permission) || isOwnerScoped(role) ? { kind: 'not_found' } : { kind: 'forbidden' };
+}
+
+/**
+ * May `actor` do `action` (to `record`, when given)? null when allowed, otherwise the refusal. Without a record it
+ * answers for the action as such (may the caller attempt it at all); the queries ask again with the locked row.
+ */
+export function refusalFor(actor: PolicyActor, action: RecordAction, record?: OwnedRecord): Refusal | null {
+  const rule: RecordActionRule = RECORD_ACTIONS[action];
+  const scope = scopeOf(actor.role, action);
+  if (scope === 'none') {
+    // A reviewer permission on an owner-scoped role is named, so the dashboard can say why.
+    return rule.review && can(actor.role, rule.permission) ? { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnScope } : { kind: 'forbidden' };
+  }
+  if (!record) return null;
+  if (rule.review) {
+    if (record.ownerId !== actor.id) return null;
+    return { kind: 'forbidden', message: action === 'tenants.review' ? POLICY_MESSAGES.reviewOwnTenant : POLICY_MESSAGES.reviewOwnMenu };
+  }
+  if (scope === 'own' && record.ownerId !== actor.id) return outOfScope(actor.role, action);
+  return null;
+}
+
+/** The refusal when a record is not among those the caller's scope reaches (the query found no row for them). */
+export function unreachableRecord(role: RoleLike | null | undefined, action: RecordAction): Refusal {
+  return scopeOf(role, action) === 'own' ? outOfScope(role, action) : { kind: 'not_found' };
+}
+
+export function canDo(actor: PolicyActor, action: RecordAction, record?: OwnedRecord): boolean {
+  return refusalFor(actor, action, record) === null;
+}
+
+/**
+ * Which side of the status transitions the caller acts on (lib/transitions.ts): 'owner' when the action reaches only
+ * their own tenant, 'admin' when it reaches every tenant.
+ */
+export function transitionSide(role: RoleLike | null | undefined, action: RecordAction): 'admin' | 'owner' {
+  return scopeOf(role, action) === 'all' ? 'admin' : 'owner';
+}
+
 /** May review tenants and menus at all: the review permission, tenant-wide (owner-scoped roles never review). */
 export function canReviewAny(role: RoleLike | null | undefined): boolean {
-  return can(role, REVIEW_PERMISSION) && !isOwnerScoped(role);
+  return scopeOf(role, 'tenants.review') === 'all';
 }
 
 /** Approve or reject this tenant: a reviewer, and never the tenant's own owner. */
 export function canReviewTenant(actor: PolicyActor, tenant: { ownerId: number | null }): boolean {
-  return canReviewAny(actor.role) && tenant.ownerId !== actor.id;
+  return canDo(actor, 'tenants.review', tenant);
 }
 
 /** Approve or reject this menu: a reviewer who does not own the menu's tenant. */
 export function canReviewMenu(actor: PolicyActor, menu: { tenantOwnerId: number | null }): boolean {
-  return canReviewTenant(actor, { ownerId: menu.tenantOwnerId });
+  return canDo(actor, 'menus.review', { ownerId: menu.tenantOwnerId });
 }
 
 /**

@@ -2,6 +2,7 @@
 // seconds, so another app instance that did not see the invalidation is never stale for longer than that.
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { serverEnv } from './env';
 
 export const CACHE_TAGS = {
   tenants: 'public:tenants',
@@ -17,7 +18,7 @@ function expire(tag: string) {
     revalidateTag(tag, { expire: 0 });
   } catch (err) {
     // Outside a Next request (scripts, tests) there is no cache to invalidate.
-    if (process.env.NODE_ENV !== 'test') console.warn(`[cache] could not invalidate ${tag}:`, (err as Error).message);
+    if (serverEnv().NODE_ENV !== 'test') console.warn(`[cache] could not invalidate ${tag}:`, (err as Error).message);
   }
 }
 

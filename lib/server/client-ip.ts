@@ -6,6 +6,7 @@
 
 /** Internal header carrying the socket address; never trusted from the client (the server overwrites it). */
 import 'server-only';
+import { serverEnv } from './env';
 export const PEER_HEADER = 'x-kuliner-peer';
 
 // The server also signs the header with a random per-process token kept on globalThis (the server and Next's
@@ -47,7 +48,7 @@ export function normalizeAddress(value: string | null | undefined): string {
 }
 
 /** TRUST_PROXY as a hop count: unset, empty, invalid or negative means 0 (no proxy). */
-export function trustProxyHops(value: string | undefined = process.env.TRUST_PROXY): number {
+export function trustProxyHops(value: string | undefined = serverEnv().TRUST_PROXY): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 32) : 0;
 }

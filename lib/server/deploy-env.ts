@@ -30,7 +30,7 @@ export function authSecretProblem(secret: string | undefined): string | null {
 }
 
 /** The secret the app signs with: AUTH_SECRET, else NEXTAUTH_SECRET (the same order as lib/server/auth/secret.ts). */
-export function configuredSecret(env: Env): string | undefined {
+export function configuredSecret(env: { AUTH_SECRET?: string; NEXTAUTH_SECRET?: string }): string | undefined {
   return env.AUTH_SECRET || env.NEXTAUTH_SECRET || undefined;
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ApiError } from '../api/errors';
 import { sharedLimiter } from './concurrency';
+import { serverEnv } from './env';
 import { FILE_KEY_PATTERN, UPLOAD_LIMITS, uploadMessages, type ImageType } from '../uploads-config';
 
 export { FILE_KEY_PATTERN, FILE_NAME_PATTERN, FILE_UPLOAD_PERMISSIONS, UPLOAD_LIMITS, uploadMessages, type ImageType } from '../uploads-config';
@@ -16,8 +17,8 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 export const IMAGE_PROCESSING_LIMITS = {
-  concurrency: Number(process.env.IMAGE_PROCESSING_CONCURRENCY || 1),
-  maxQueue: Number(process.env.IMAGE_PROCESSING_QUEUE || 4),
+  concurrency: serverEnv().IMAGE_PROCESSING_CONCURRENCY,
+  maxQueue: serverEnv().IMAGE_PROCESSING_QUEUE,
   maxWaitMs: 15_000,
 };
 
@@ -28,7 +29,7 @@ const imageLimiter = sharedLimiter('sharp', {
 
 export function uploadDir(): string {
   // A runtime folder, not a build input: keep the bundler from tracing the whole project through it.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
+  return path.resolve(/*turbopackIgnore: true*/ serverEnv().UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
 }
 
 export function fileUrl(key: string): string {

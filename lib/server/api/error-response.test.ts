@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toErrorResponse } from './error-response';
+import { conflict, forbidden, invalid, notFound } from '@/db/errors';
 
 /** Drizzle wraps the driver's error: the Postgres code sits in `cause`. */
 function drizzleError(code: string) {
@@ -25,5 +26,29 @@ describe('toErrorResponse: Postgres input errors are the caller’s 400, never a
     const res = toErrorResponse(new Error('boom'), 'req-2');
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ code: 'INTERNAL_ERROR', requestId: 'req-2' });
+  });
+});
+
+describe('toErrorResponse: domain errors of the query layer', () => {
+  it.each([
+    [notFound('Tenant tidak ditemukan'), 404, { message: 'Tenant tidak ditemukan', code: 'NOT_FOUND' }],
+    [forbidden(), 403, { message: 'Anda tidak memiliki izin untuk melakukan aksi ini', code: 'FORBIDDEN' }],
+    [forbidden('Anda tidak dapat meninjau tenant Anda sendiri'), 403, { message: 'Anda tidak dapat meninjau tenant Anda sendiri', code: 'FORBIDDEN' }],
+    [conflict('Kode role sudah digunakan', 'CODE_TAKEN'), 409, { message: 'Kode role sudah digunakan', code: 'CODE_TAKEN' }],
+    [conflict('Data bentrok'), 409, { message: 'Data bentrok', code: 'CONFLICT' }],
+    [
+      conflict('Email sudah terdaftar', 'EMAIL_TAKEN', { email: 'Email sudah terdaftar' }),
+      409,
+      { message: 'Email sudah terdaftar', code: 'EMAIL_TAKEN', errors: { email: 'Email sudah terdaftar' } },
+    ],
+    [
+      invalid('Tenant wajib dipilih', { tenantId: 'Tenant wajib dipilih' }),
+      400,
+      { message: 'Tenant wajib dipilih', code: 'VALIDATION_ERROR', errors: { tenantId: 'Tenant wajib dipilih' } },
+    ],
+  ] as const)('%s -> %i', async (err, status, body) => {
+    const res = toErrorResponse(err, 'req-3');
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual(body);
   });
 });

@@ -1,6 +1,7 @@
 // The mapping of every failure to an HTTP response in the API's one error shape (lib/api/errors.ts).
 import 'server-only';
 import { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind } from '@/db/errors';
 import { ApiError, type ErrorBody } from '@/lib/api/errors';
 import { fieldErrors } from '@/lib/validations/common';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from '../db-availability';
@@ -31,6 +32,14 @@ const CONSTRAINT_MESSAGES: Record<string, { status: number; message: string; fie
   users_role_id_roles_id_fk: { status: 409, message: 'Role masih digunakan oleh pengguna' },
 };
 
+/** The query layer's domain errors (db/errors.ts) in HTTP terms. */
+const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: string }> = {
+  invalid: { status: 400, code: 'VALIDATION_ERROR' },
+  forbidden: { status: 403, code: 'FORBIDDEN' },
+  not_found: { status: 404, code: 'NOT_FOUND' },
+  conflict: { status: 409, code: 'CONFLICT' },
+};
+
 export function toErrorResponse(err: unknown, requestId: string): Response {
   const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' };
   const send = (status: number, body: ErrorBody, extra?: Record<string, string>) =>
@@ -38,6 +47,10 @@ export function toErrorResponse(err: unknown, requestId: string): Response {
 
   if (err instanceof ApiError) {
     return send(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.headers);
+  }
+  if (err instanceof DomainError) {
+    const { status, code } = DOMAIN_STATUS[err.kind];
+    return send(status, { message: err.message, code: err.code ?? code, ...(err.fields ? { errors: err.fields } : {}) });
   }
   if (err instanceof ZodError) {
     const errors = fieldErrors(err);

@@ -5,7 +5,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getUserWithRole, isRefreshFamilyActive, type AuthUser } from '@/db/queries/auth';
 import { assertSameOrigin, readCookieSession } from '@/lib/server/auth/cookie-session';
-import { canAll } from '@/lib/auth/permissions';
+import { canAll, permissionForAction, type RecordAction } from '@/lib/auth/permissions';
 import { clientIp as addressOf } from '@/lib/server/client-ip';
 import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@/lib/validations/common';
 import { bearerToken, verifyAccessToken } from '@/lib/server/auth/tokens';
@@ -31,6 +31,11 @@ export interface RouteContext<B, Q, P, A extends boolean> {
 export interface RouteOptions<BS, QS, PS, A extends boolean> {
   /** Permissions the caller's role must all hold (read fresh from the database on every request). */
   permission?: string | string[];
+  /**
+   * A record action of the policy (lib/auth/permissions.ts RECORD_ACTIONS): its permission is checked here, unless
+   * the action also reaches the caller's own records without it; the query checks the record itself.
+   */
+  action?: RecordAction;
   /** false for public endpoints; a token, when sent, is then still read. Default true. */
   auth?: A;
   body?: BS;
@@ -168,10 +173,11 @@ export function route<BS extends Schema | undefined = undefined, QS extends Sche
       const session = requireAuth ? await authenticate(req) : await authenticate(req).catch(() => null);
       if (requireAuth && !session) throw unauthorized('Autentikasi diperlukan');
       const user = session?.user ?? null;
-      if (options.permission) {
-        const needed = Array.isArray(options.permission) ? options.permission : [options.permission];
-        if (!user || !canAll(user.role, needed)) throw forbidden();
-      }
+      const needed = [
+        ...(options.permission === undefined ? [] : Array.isArray(options.permission) ? options.permission : [options.permission]),
+        ...(options.action && permissionForAction(options.action) ? [permissionForAction(options.action)!] : []),
+      ];
+      if (needed.length > 0 && (!user || !canAll(user.role, needed))) throw forbidden();
       const rawParams = context?.params ? await context.params : {};
       refuseUnsafeText(rawParams, 'params');
       const rawQuery = queryObject(req);

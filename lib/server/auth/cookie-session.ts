@@ -4,11 +4,12 @@ import 'server-only';
 import { getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { serverEnv } from '../env';
 import { getAuthSecret } from './secret';
 
 /** next-auth uses the __Secure- cookie (and the Secure flag) when the app is served over https. */
 export function secureCookiesEnabled(): boolean {
-  return (process.env.NEXTAUTH_URL ?? '').toLowerCase().startsWith('https://');
+  return (serverEnv().NEXTAUTH_URL ?? '').toLowerCase().startsWith('https://');
 }
 
 export interface CookieSession {
@@ -61,7 +62,7 @@ function originOf(value: string | null | undefined): string | null {
 /** This app's origins: NEXTAUTH_URL's, and the one the request was addressed to (Host, forwarded proto/host). */
 export function appOrigins(req: Request): Set<string> {
   const out = new Set<string>();
-  const configured = originOf(process.env.NEXTAUTH_URL);
+  const configured = originOf(serverEnv().NEXTAUTH_URL);
   if (configured) out.add(configured);
   const first = (name: string) => req.headers.get(name)?.split(',')[0]?.trim() || null;
   const host = first('x-forwarded-host') ?? first('host');

@@ -7,12 +7,13 @@ import { hash, verify } from '@node-rs/argon2';
 // Relative imports: the seed script loads this file outside Next.
 import { ApiError } from '@/lib/api/errors';
 import { sharedLimiter } from '../concurrency';
+import { serverEnv } from '../env';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const PASSWORD_HASH_LIMITS = {
-  concurrency: Number(process.env.PASSWORD_HASH_CONCURRENCY || 2),
-  maxQueue: Number(process.env.PASSWORD_HASH_QUEUE || 32),
+  concurrency: serverEnv().PASSWORD_HASH_CONCURRENCY,
+  maxQueue: serverEnv().PASSWORD_HASH_QUEUE,
   maxWaitMs: 10_000,
 };
 

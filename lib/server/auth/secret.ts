@@ -7,17 +7,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { authSecretProblem, configuredSecret } from '../deploy-env';
+import { serverEnv } from '../env';
 
 let cached: string | undefined;
 
 /** `next build` runs with NODE_ENV=production too, but signs nothing; only a serving process enforces. */
 function enforcing(): boolean {
-  return process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build';
+  const env = serverEnv();
+  return env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
 }
 
 export function getAuthSecret(): string {
   if (cached) return cached;
-  const fromEnv = configuredSecret(process.env);
+  const fromEnv = configuredSecret(serverEnv());
   if (enforcing()) {
     const problem = authSecretProblem(fromEnv);
     if (problem) throw new Error(problem);

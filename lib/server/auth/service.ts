@@ -16,18 +16,21 @@ import { ApiError } from '@/lib/api/errors';
 import type { UserStatus } from '@/lib/constants';
 import { loginMessages, type LoginInput, type RegisterInput } from '@/lib/validations/auth';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { serverEnv } from '../env';
 import { signAccessToken } from './tokens';
 
+const env = serverEnv();
+
 export const RATE_LIMIT = {
-  windowMs: Number(process.env.LOGIN_WINDOW_MS || 15 * 60 * 1000),
-  perPair: Number(process.env.LOGIN_MAX_FAILURES_PER_EMAIL || 10),
-  perAddress: Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS || 100),
+  windowMs: env.LOGIN_WINDOW_MS,
+  perPair: env.LOGIN_MAX_FAILURES_PER_EMAIL,
+  perAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
 };
 
 /** Per-address limits of the other unauthenticated auth endpoints (every attempt counts, successful or not). */
 export const ACTION_LIMITS = {
-  register: { limit: Number(process.env.REGISTER_MAX_PER_ADDRESS || 10), windowMs: Number(process.env.REGISTER_WINDOW_MS || 60 * 60 * 1000) },
-  refresh: { limit: Number(process.env.REFRESH_MAX_PER_ADDRESS || 60), windowMs: Number(process.env.REFRESH_WINDOW_MS || 60 * 1000) },
+  register: { limit: env.REGISTER_MAX_PER_ADDRESS, windowMs: env.REGISTER_WINDOW_MS },
+  refresh: { limit: env.REFRESH_MAX_PER_ADDRESS, windowMs: env.REFRESH_WINDOW_MS },
 };
 
 export const inactiveAccountMessage = 'Akun Anda tidak aktif. Silakan hubungi administrator.';

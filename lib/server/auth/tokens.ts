@@ -2,10 +2,11 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { serverEnv } from '../env';
 import { getAuthSecret } from './secret';
 
-export const ACCESS_TOKEN_TTL_SECONDS = Number(process.env.ACCESS_TOKEN_TTL_SECONDS || 15 * 60);
-export const REFRESH_TOKEN_TTL_SECONDS = Number(process.env.REFRESH_TOKEN_TTL_SECONDS || 30 * 24 * 60 * 60);
+export const ACCESS_TOKEN_TTL_SECONDS = serverEnv().ACCESS_TOKEN_TTL_SECONDS;
+export const REFRESH_TOKEN_TTL_SECONDS = serverEnv().REFRESH_TOKEN_TTL_SECONDS;
 const ISSUER = 'kuliner-tasikmalaya';
 const AUDIENCE = 'kuliner-tasikmalaya-api';
 

@@ -1,4 +1,5 @@
-import { actorOf, createTenantForOwner, getTenantForOwner, TENANT_NOT_FOUND } from '@/db/queries/tenants';
+import { actorOf } from '@/db/queries/actor';
+import { createTenantForOwner, getTenantForOwner, TENANT_NOT_FOUND } from '@/db/queries/tenants';
 import { notFound } from '@/lib/api/errors';
 import { json, route } from '@/lib/server/api/handler';
 import { invalidateTenants } from '@/lib/server/cache';

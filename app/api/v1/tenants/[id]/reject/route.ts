@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { actorOf, rejectTenant } from '@/db/queries/tenants';
+import { actorOf } from '@/db/queries/actor';
+import { rejectTenant } from '@/db/queries/tenants';
 import { route } from '@/lib/server/api/handler';
-import { REVIEW_PERMISSION } from '@/lib/auth/permissions';
 import { invalidateTenants } from '@/lib/server/cache';
 import { idParam, rejectSchema } from '@/lib/validations/tenant';
 
 /** PATCH /tenants/{id}/reject: tenants.approve; pending_approval -> rejected with a required reason, stored and returned. */
 export const PATCH = route(
-  { permission: REVIEW_PERMISSION, params: z.object({ id: idParam }), body: rejectSchema },
+  { action: 'tenants.review', params: z.object({ id: idParam }), body: rejectSchema },
   async ({ user, params, body, ip }) => {
     const actor = actorOf(user, ip);
     const tenant = await rejectTenant({ id: params.id, reason: body.reason, actor });

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnvError, assertServerEnv, envProblems, parseEnv, serverEnv } from './env';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('lib/server/env', () => {
+  it('fills the defaults (unset and blank alike)', () => {
+    const env = parseEnv({ LOGIN_WINDOW_MS: '', NODE_ENV: 'test' });
+    expect(env.LOGIN_WINDOW_MS).toBe(15 * 60 * 1000);
+    expect(env.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.REFRESH_REUSE_GRACE_SECONDS).toBe(30);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads numbers', () => {
+    expect(parseEnv({ REGISTER_MAX_PER_ADDRESS: '100000', REFRESH_REUSE_GRACE_SECONDS: '0' })).toMatchObject({ REGISTER_MAX_PER_ADDRESS: 100000, REFRESH_REUSE_GRACE_SECONDS: 0 });
+  });
+
+  it('fails fast, naming every bad variable', () => {
+    let caught: unknown;
+    try {
+      parseEnv({ ACCESS_TOKEN_TTL_SECONDS: 'fifteen', DATABASE_POOL_SIZE: '0', NEXTAUTH_URL: 'not a url' });
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const message = (caught as Error).message;
+    expect(message).toMatch(/^Invalid environment:/);
+    expect(message).toContain('ACCESS_TOKEN_TTL_SECONDS');
+    expect(message).toContain('"fifteen"');
+    expect(message).toContain('DATABASE_POOL_SIZE');
+    expect(message).toContain('NEXTAUTH_URL');
+  });
+
+  it('a serving production process also applies deploy-env.ts: no unsafe signing secret', () => {
+    expect(envProblems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^AUTH_SECRET is not set/)]);
+    expect(envProblems({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toEqual([expect.stringMatching(/^AUTH_SECRET is too short/)]);
+    expect(envProblems({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40) })).toEqual([]);
+    // The build signs nothing.
+    expect(envProblems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toEqual([]);
+    expect(envProblems({ NODE_ENV: 'development' })).toEqual([]);
+    expect(() => assertServerEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(EnvError);
+  });
+
+  it('serverEnv follows a changed variable (tests stub them) and keeps its answer otherwise', () => {
+    vi.stubEnv('NEXTAUTH_URL', 'https://kuliner.example.id');
+    const first = serverEnv();
+    expect(first.NEXTAUTH_URL).toBe('https://kuliner.example.id');
+    expect(serverEnv()).toBe(first);
+    vi.stubEnv('NEXTAUTH_URL', 'http://localhost:3000');
+    expect(serverEnv().NEXTAUTH_URL).toBe('http://localhost:3000');
+  });
+});
