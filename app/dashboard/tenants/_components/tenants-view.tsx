@@ -24,7 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { can, canReviewTenant } from '@/lib/auth/permissions';
+import { canDo, transitionSide } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
@@ -42,6 +42,7 @@ type FormState = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
 export function TenantsView() {
   const role = useCurrentRole();
   const { user: me } = useAuth();
+  const actor = me && role ? { id: Number(me.id), role } : null;
   const { toast } = useToast();
   const { values, page, update } = useListParams(FILTER_KEYS);
   const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
@@ -82,7 +83,7 @@ export function TenantsView() {
         title="Manajemen Tenant"
         description="Tinjau pendaftaran, kelola data, dan atur status tenant."
         actions={
-          can(role, 'tenants.create') && (
+          canDo(actor, 'tenants.create') && (
             <Button type="button" onClick={() => setForm({ mode: 'create' })}>
               <PlusIcon aria-hidden="true" />
               Tambah Tenant
@@ -138,7 +139,7 @@ export function TenantsView() {
                   <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(tenant.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex items-center justify-end gap-1">
-                      {can(role, 'tenants.update') && (
+                      {!!role && transitionSide(role, 'tenants.update') === 'admin' && (
                         <TenantStatusSelect
                           tenantName={tenant.name}
                           status={tenant.status}
@@ -149,12 +150,12 @@ export function TenantsView() {
                       <Button type="button" variant="ghost" size="icon" onClick={() => setReviewing(tenant)} aria-label={`Tinjau ${tenant.name}`}>
                         <EyeIcon aria-hidden="true" />
                       </Button>
-                      {can(role, 'tenants.update') && (
+                      {canDo(actor, 'tenants.update', tenant) && (
                         <Button type="button" variant="ghost" size="icon" onClick={() => setForm({ mode: 'edit', tenant })} aria-label={`Edit ${tenant.name}`}>
                           <PencilIcon aria-hidden="true" />
                         </Button>
                       )}
-                      {can(role, 'tenants.delete') && (
+                      {canDo(actor, 'tenants.delete', tenant) && (
                         <Button
                           type="button"
                           variant="ghost"
@@ -180,7 +181,7 @@ export function TenantsView() {
       <TenantReviewDialog
         tenant={reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}
-        canReview={!!reviewing && !!role && !!me && canReviewTenant({ id: Number(me.id), role }, reviewing)}
+        canReview={!!reviewing && canDo(actor, 'tenants.review', reviewing)}
         onReviewed={(updated) => {
           replaceRow(updated);
           setReviewing(null);
