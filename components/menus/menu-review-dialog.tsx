@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { menuStatusTargets } from '@/lib/transitions';
+import { canTransitionMenu, menuStatusTargets } from '@/lib/transitions';
 import { MenuDetails } from './menu-details';
 
 interface MenuReviewDialogProps {
@@ -38,7 +38,7 @@ function ReviewBody({ menu, canApprove, canUpdate, onChanged, onClose }: { menu:
   const [reason, setReason] = React.useState('');
   const [pending, setPending] = React.useState<'approve' | 'reject' | 'status' | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const reviewable = canApprove && menu.status === 'pending_approval';
+  const reviewable = canApprove && canTransitionMenu({ from: menu.status, to: 'active', actor: 'admin', action: 'approve' });
   const toggleTarget = canUpdate ? menuStatusTargets(menu.status, 'admin')[0] : undefined;
 
   const run = async (kind: 'approve' | 'reject' | 'status', call: () => Promise<Menu>, success: string, failure: string) => {

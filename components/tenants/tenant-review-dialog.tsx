@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { tenantMessages } from '@/lib/validations/tenant';
+import { canTransitionTenant } from '@/lib/transitions';
 import { TenantDetails } from './tenant-details';
 
 interface TenantReviewDialogProps {
@@ -35,7 +36,7 @@ function ReviewBody({ tenant, canReview, onReviewed, onClose }: { tenant: Tenant
   const [reason, setReason] = React.useState('');
   const [pending, setPending] = React.useState<'approve' | 'reject' | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const reviewable = canReview && tenant.status === 'pending_approval';
+  const reviewable = canReview && canTransitionTenant({ from: tenant.status, to: 'active', actor: 'admin', action: 'approve' });
 
   const approve = async () => {
     setPending('approve');

@@ -2,7 +2,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../errors';
-import { PERMISSIONS, POLICY_MESSAGES, can, canWriteRoles, isPrivilegedRole, isSystemRoleCode, type RoleWriteAction } from '@/lib/auth/permissions';
+import { PERMISSIONS, POLICY_MESSAGES, canChangeSystemRole, canWriteRoles, grantRefusal, isPrivilegedRole, isSystemRoleCode, type RoleWriteAction } from '@/lib/auth/permissions';
 import type { CreateRoleInput, UpdateRoleInput } from '@/lib/validations/role';
 import { getDb, type Executor } from '../index';
 import { roles, users } from '../schema';
@@ -14,8 +14,8 @@ export const roleQueryMessages = {
   codeTaken: 'Kode role sudah digunakan',
   systemCodeLocked: 'Kode role sistem tidak dapat diubah',
   superAdminPermissions: 'Permission role Super Admin tidak dapat dikurangi',
-  systemOnly: 'Hanya pemegang izin system.admin yang dapat memberikan izin sistem atau mengubah role sistem',
-  notHeld: 'Anda tidak dapat memberikan izin yang tidak Anda miliki',
+  systemOnly: POLICY_MESSAGES.grantSystem,
+  notHeld: POLICY_MESSAGES.grantNotHeld,
   superAdminOnly: POLICY_MESSAGES.rolesSuperAdminOnly,
   deleted: 'Role berhasil dihapus',
 } as const;
@@ -50,14 +50,12 @@ const roleColumns = {
   updatedAt: roles.updatedAt,
 };
 
-const holdsSystemAdmin = (actor: AuthUser) => can(actor.role, 'system.admin');
+const holdsSystemAdmin = (actor: AuthUser) => canChangeSystemRole(actor.role);
 
-/** Granting: system.* only by system.admin holders, and nobody grants a permission they do not hold. */
+/** Granting follows the policy's grant rule (lib/auth/permissions.ts grantRefusal). */
 export function assertCanGrant(actor: AuthUser, granted: readonly string[]): void {
-  if (granted.length === 0) return;
-  if (granted.some((p) => p.startsWith('system.')) && !holdsSystemAdmin(actor)) throw forbidden(roleQueryMessages.systemOnly);
-  const missing = granted.filter((p) => !can(actor.role, p));
-  if (missing.length > 0) throw forbidden(`${roleQueryMessages.notHeld}: ${missing.join(', ')}`);
+  const refusal = grantRefusal(actor.role, granted);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Role writes are SUPER_ADMIN's alone (system.admin besides roles.<action>); the route checks it too. */

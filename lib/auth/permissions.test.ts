@@ -32,6 +32,7 @@ import {
   RECORD_ACTIONS,
   REVIEW_PERMISSION,
   permissionForAction,
+  grantRefusal,
   refusalFor,
   scopeOf,
   transitionSide,
@@ -489,5 +490,17 @@ describe('record actions: one table answers "may this actor do this to this reco
 
   it('nobody signed out reaches anything', () => {
     for (const action of Object.keys(RECORD_ACTIONS) as RecordAction[]) expect(scopeOf(null, action)).toBe('none');
+  });
+});
+
+describe('grantRefusal (table): nobody hands out powers they do not hold', () => {
+  it.each([
+    ['SUPER_ADMIN grants anything', SUPER, ['system.admin', 'users.delete'], null],
+    ['ADMIN grants what it holds', ADMIN, ['menus.read', 'tenants.approve'], null],
+    ['ADMIN never grants system.*', ADMIN, ['system.settings'], POLICY_MESSAGES.grantSystem],
+    ['MANAGER cannot grant users.read', MANAGER, ['menus.read', 'users.read'], `${POLICY_MESSAGES.grantNotHeld}: users.read`],
+    ['nothing granted is always fine', MANAGER, [], null],
+  ] as const)('%s', (_label, r, granted, expected) => {
+    expect(grantRefusal(r, granted)).toBe(expected);
   });
 });

@@ -140,6 +140,8 @@ export const POLICY_MESSAGES = {
   reviewOwnScope: 'Role Anda hanya menjangkau tenant sendiri sehingga tidak dapat meninjau tenant atau menu',
   reviewOwnTenant: 'Anda tidak dapat meninjau tenant Anda sendiri',
   reviewOwnMenu: 'Anda tidak dapat meninjau menu dari tenant Anda sendiri',
+  grantSystem: 'Hanya pemegang izin system.admin yang dapat memberikan izin sistem atau mengubah role sistem',
+  grantNotHeld: 'Anda tidak dapat memberikan izin yang tidak Anda miliki',
 } as const;
 
 export function isSuperAdminRole(role: RoleLike | null | undefined): boolean {
@@ -215,6 +217,21 @@ export function canWriteRoles(role: RoleLike | null | undefined, action: RoleWri
   return canAll(role, ROLE_WRITE_PERMISSIONS[action]);
 }
 
+/**
+ * Why `actorRole` may not grant `granted` (put them into a role), or null: system.* only by system.admin holders,
+ * and nobody grants a permission they do not hold (the message lists those).
+ */
+export function grantRefusal(actorRole: RoleLike | null | undefined, granted: readonly string[]): string | null {
+  if (granted.some((p) => p.startsWith('system.')) && !can(actorRole, 'system.admin')) return POLICY_MESSAGES.grantSystem;
+  const missing = granted.filter((p) => !can(actorRole, p));
+  return missing.length > 0 ? `${POLICY_MESSAGES.grantNotHeld}: ${missing.join(', ')}` : null;
+}
+
+/** Changing or deleting a role with system powers, or its isSystem flag, needs system.admin. */
+export function canChangeSystemRole(actorRole: RoleLike | null | undefined): boolean {
+  return can(actorRole, 'system.admin');
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Record actions on tenants and menus: one table says which permission each needs and how far it reaches, so the
 // route wrapper, the queries (their WHERE), the dashboard buttons and the tests all read the same answer.
@@ -242,6 +259,8 @@ export const RECORD_ACTIONS = {
   'menus.read': { permission: 'menus.read', withoutPermission: 'refuse' },
   'menus.update': { permission: 'menus.update', withoutPermission: 'refuse' },
   'menus.delete': { permission: 'menus.delete', withoutPermission: 'refuse' },
+  // Owner-scoped readers of the activity log see only their own actions.
+  'activity_logs.read': { permission: 'activity_logs.read', withoutPermission: 'refuse' },
   // Menus are reviewed with the tenant review permission: one reviewer queue for both.
   'menus.review': { permission: REVIEW_PERMISSION, withoutPermission: 'refuse', review: true },
 } as const satisfies Record<string, RecordActionRule>;
@@ -312,8 +331,9 @@ export function unreachableRecord(role: RoleLike | null | undefined, action: Rec
   return scopeOf(role, action) === 'own' ? outOfScope(role, action) : { kind: 'not_found' };
 }
 
-export function canDo(actor: PolicyActor, action: RecordAction, record?: OwnedRecord): boolean {
-  return refusalFor(actor, action, record) === null;
+/** For action buttons: may the signed-in actor (null while the session loads: no) do this (to this record)? */
+export function canDo(actor: PolicyActor | null | undefined, action: RecordAction, record?: OwnedRecord): boolean {
+  return !!actor && refusalFor(actor, action, record) === null;
 }
 
 /**

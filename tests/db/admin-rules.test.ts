@@ -7,7 +7,8 @@ import { getUserWithRole, type AuthUser } from '@/db/queries/auth';
 import { deleteUser, setUserStatus, updateUser } from '@/db/queries/users';
 import { deleteRole, updateRole } from '@/db/queries/roles';
 import { refreshTokens, roles, users } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { DomainError } from '@/db/errors';
+import { toErrorResponse } from '@/lib/server/api/error-response';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
@@ -60,12 +61,25 @@ async function superAdminActor(): Promise<AuthUser> {
   return (await getUserWithRole({ userId: await addUser(roleIds.SUPER_ADMIN!, 'inactive') }))!;
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
+interface Failure {
+  status: number;
+  message: string;
+  code: string;
+}
+
+/** The query layer throws domain errors (db/errors.ts); the API answers them through toErrorResponse. */
+async function asFailure(err: unknown): Promise<Failure> {
+  if (!(err instanceof DomainError)) throw err;
+  const res = toErrorResponse(err, 'test');
+  const body = (await res.json()) as { message: string; code: string };
+  return { status: res.status, message: body.message, code: body.code };
+}
+
+async function failure(promise: Promise<unknown>): Promise<Failure> {
   try {
     await promise;
   } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
+    return asFailure(err);
   }
   throw new Error('expected the call to fail');
 }
@@ -126,8 +140,8 @@ describe('the last active Super Admin', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(rejected.reason).toBeInstanceOf(ApiError);
-    expect((rejected.reason as ApiError).status).toBe(409);
+    expect(rejected.reason).toBeInstanceOf(DomainError);
+    expect((await asFailure(rejected.reason)).status).toBe(409);
     expect(await activeSuperAdmins()).toHaveLength(1);
 
     // Restore: the seeded admin active, the extra one gone.

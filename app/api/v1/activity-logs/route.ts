@@ -1,14 +1,14 @@
 import { listActivityLogs } from '@/db/queries/activity-logs';
 import { route } from '@/lib/server/api/handler';
-import { isOwnerScoped } from '@/lib/auth/permissions';
+import { scopeOf } from '@/lib/auth/permissions';
 import { listActivityLogsQuerySchema } from '@/lib/validations/activity-log';
 
 /**
  * GET /activity-logs (activity_logs.read): newest first; filters entity, action, userId, entityId, from, to.
  * Owner-scoped roles (no tenants.read, e.g. MANAGER, which holds activity_logs.read by default) see only their own actions.
  */
-export const GET = route({ permission: 'activity_logs.read', query: listActivityLogsQuerySchema }, async ({ user, query }) => {
-  const filters = isOwnerScoped(user.role) ? { ...query, userId: user.id } : query;
+export const GET = route({ action: 'activity_logs.read', query: listActivityLogsQuerySchema }, async ({ user, query }) => {
+  const filters = scopeOf(user.role, 'activity_logs.read') === 'own' ? { ...query, userId: user.id } : query;
   const { data, total } = await listActivityLogs(filters);
   return { data, meta: { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) } };
 });

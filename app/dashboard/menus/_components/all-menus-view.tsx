@@ -18,7 +18,7 @@ import { categoryLabel } from '@/components/menus/menu-labels';
 import { MenuReviewDialog } from '@/components/menus/menu-review-dialog';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { can, canReviewMenu } from '@/lib/auth/permissions';
+import { can, canDo } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, MENU_STATUSES } from '@/lib/constants';
 import { formatDate, formatIDR } from '@/lib/format';
@@ -49,6 +49,7 @@ export function AllMenusView() {
   const tenantOptions = React.useMemo(() => (tenants.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name })), [tenants.data]);
   const [reviewing, setReviewing] = React.useState<Menu | null>(null);
   const { user: me } = useAuth();
+  const actor = me && role ? { id: Number(me.id), role } : null;
   // Menu rows carry no owner: the tenant list (a reviewer always reads tenants) gives each tenant's owner.
   const tenantOwners = React.useMemo(() => new Map((tenants.data?.data ?? []).map((t) => [t.id, t.ownerId])), [tenants.data]);
 
@@ -105,13 +106,8 @@ export function AllMenusView() {
       <MenuReviewDialog
         menu={reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}
-        canApprove={
-          !!reviewing &&
-          !!role &&
-          !!me &&
-          canReviewMenu({ id: Number(me.id), role }, { tenantOwnerId: tenantOwners.get(reviewing.tenantId) ?? null })
-        }
-        canUpdate={can(role, 'menus.update')}
+        canApprove={!!reviewing && canDo(actor, 'menus.review', { ownerId: tenantOwners.get(reviewing.tenantId) ?? null })}
+        canUpdate={canDo(actor, 'menus.update')}
         onChanged={(updated) => {
           updateListRow(list, updated.id, (m) => ({ ...m, ...updated }));
           setReviewing(null);

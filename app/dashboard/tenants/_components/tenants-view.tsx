@@ -22,7 +22,7 @@ import { TenantFormDialog } from '@/components/tenants/tenant-form-dialog';
 import { TenantReviewDialog } from '@/components/tenants/tenant-review-dialog';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { can, canReviewTenant } from '@/lib/auth/permissions';
+import { canDo, transitionSide } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
@@ -48,6 +48,7 @@ type FormState = { mode: 'create' } | { mode: 'edit'; tenant: Tenant } | null;
 export function TenantsView() {
   const role = useCurrentRole();
   const { user: me } = useAuth();
+  const actor = me && role ? { id: Number(me.id), role } : null;
   const { toast } = useToast();
   const { values, page, update } = useListParams(FILTER_KEYS);
   const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
@@ -87,7 +88,7 @@ export function TenantsView() {
         title="Manajemen Tenant"
         description="Tinjau pendaftaran, kelola data, dan atur status tenant."
         actions={
-          can(role, 'tenants.create') && <AddButton label="Tambah Tenant" onClick={() => setForm({ mode: 'create' })} />
+          canDo(actor, 'tenants.create') && <AddButton label="Tambah Tenant" onClick={() => setForm({ mode: 'create' })} />
         }
       />
 
@@ -124,7 +125,7 @@ export function TenantsView() {
               <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(tenant.createdAt)}</TableCell>
               <TableCell>
                 <RowActions>
-                  {can(role, 'tenants.update') && (
+                  {!!role && transitionSide(role, 'tenants.update') === 'admin' && (
                     <TenantStatusSelect
                       tenantName={tenant.name}
                       status={tenant.status}
@@ -133,8 +134,8 @@ export function TenantsView() {
                     />
                   )}
                   <RowActionButton label={`Tinjau ${tenant.name}`} icon={EyeIcon} onClick={() => setReviewing(tenant)} />
-                  {can(role, 'tenants.update') && <RowActionButton label={`Edit ${tenant.name}`} icon={PencilIcon} onClick={() => setForm({ mode: 'edit', tenant })} />}
-                  {can(role, 'tenants.delete') && (
+                  {canDo(actor, 'tenants.update', tenant) && <RowActionButton label={`Edit ${tenant.name}`} icon={PencilIcon} onClick={() => setForm({ mode: 'edit', tenant })} />}
+                  {canDo(actor, 'tenants.delete', tenant) && (
                     <RowActionButton label={`Hapus ${tenant.name}`} icon={Trash2Icon} destructive onClick={() => setDeleting(tenant)} />
                   )}
                 </RowActions>
@@ -149,7 +150,7 @@ export function TenantsView() {
       <TenantReviewDialog
         tenant={reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}
-        canReview={!!reviewing && !!role && !!me && canReviewTenant({ id: Number(me.id), role }, reviewing)}
+        canReview={!!reviewing && canDo(actor, 'tenants.review', reviewing)}
         onReviewed={(updated) => {
           replaceRow(updated);
           setReviewing(null);
