@@ -13,7 +13,7 @@ import {
 } from '@/db/queries/auth';
 import { clearLoginFailures, pruneRateLimitEvents, takeActionSlot, takeLoginAttempt, type SlotResult } from '@/db/queries/rate-limits';
 import { ApiError } from '@/lib/api/errors';
-import type { UserStatus } from '@/lib/constants';
+import type { SessionUserJson } from '@/lib/api/contract';
 import { loginMessages, type LoginInput, type RegisterInput } from '@/lib/validations/auth';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { serverEnv } from '../env';
@@ -35,17 +35,8 @@ export const ACTION_LIMITS = {
 
 export const inactiveAccountMessage = 'Akun Anda tidak aktif. Silakan hubungi administrator.';
 
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: UserStatus;
-  roleId: number;
-  role: { id: number; name: string; code: string; permissions: string[] };
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+/** The caller as login, registration and /auth/me answer it: the contract's SessionUser. */
+export type PublicUser = SessionUserJson;
 
 export function toPublicUser(user: AuthUser): PublicUser {
   return {

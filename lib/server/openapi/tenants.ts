@@ -59,7 +59,7 @@ export const tenantOperations: Operation[] = [
     description:
       '404 means the caller has no tenant yet; with `optional=true` that answer is 200 `null` instead (the dashboard asks this way, so the browser logs no failed request).',
     handler: getMyTenant,
-    success: { status: 200, description: 'The tenant (or null with optional=true and no tenant).', content: json(Tenant.nullable()) },
+    success: { status: 200, description: 'The tenant (or null with optional=true and no tenant).', content: json(z.union([Tenant, z.null()])) },
     errors: [404],
   },
   {
