@@ -69,6 +69,12 @@ const MENU_ALIASES: Record<string, MenuStatus> = {
   rejected: 'rejected',
 };
 
+/** An own entry only: a spelling such as `__proto__` or `constructor` must not reach Object.prototype. */
+function alias<T>(table: Record<string, T>, value: string): T | null {
+  const k = key(value);
+  return Object.hasOwn(table, k) ? table[k]! : null;
+}
+
 function key(value: string): string {
   return value.trim().toLowerCase().replace(/[\s-]+/g, '_');
 }
@@ -80,12 +86,12 @@ export const MENU_STATUS_SPELLINGS = Object.keys(MENU_ALIASES);
 
 export function normalizeTenantStatus(value: string | null | undefined): TenantStatus | null {
   if (value == null || value === '') return null;
-  return TENANT_ALIASES[key(value)] ?? null;
+  return alias(TENANT_ALIASES, value);
 }
 
 export function normalizeMenuStatus(value: string | null | undefined): MenuStatus | null {
   if (value == null || value === '') return null;
-  return MENU_ALIASES[key(value)] ?? null;
+  return alias(MENU_ALIASES, value);
 }
 
 export function normalizeUserStatus(value: string | null | undefined): UserStatus | null {

@@ -135,3 +135,13 @@ describe('messages are Indonesian', () => {
     expect(JSON.stringify(sort.body)).not.toMatch(/Invalid|expected|received/);
   });
 });
+
+describe('names of Object.prototype are plain unknown values', () => {
+  it.each(['__proto__', 'constructor', 'toString'])('status=%s is a 400 on every status filter, not a 500', async (value) => {
+    const { accessToken } = await loginAs('superAdmin');
+    for (const path of ['/menus', '/tenants']) {
+      const res = await api(`${path}?status=${value}`, { token: accessToken });
+      expectErrorShape(res, 400);
+    }
+  });
+});
