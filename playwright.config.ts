@@ -1,12 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The app is started by scripts/test.ts (built, migrated, seeded) and reached at TEST_BASE_URL.
-const baseURL = process.env.TEST_BASE_URL || 'http://localhost:3100';
+import { resolveBaseUrl } from './tests/helpers/http';
+
+// The apps are started by scripts/test.ts (built; each on its own clone of a migrated and seeded database): one per
+// worker, listed in E2E_BASE_URLS. Workers load this file themselves, after Playwright sets TEST_PARALLEL_INDEX,
+// so each worker's pages go to its own instance. `npm run test:e2e` alone needs an app at TEST_BASE_URL.
+const baseURL = resolveBaseUrl();
+const urls = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
+if (!process.env.TEST_BASE_URL && !urls.length && !process.env.TEST_PARALLEL_INDEX) {
+  console.log(
+    '[playwright] No app to test: set TEST_BASE_URL to a running app on a migrated and seeded database (npm run db:migrate && npm run db:seed), ' +
+      'or let the runner start everything: TEST_ONLY=e2e npm test -- [spec file] [-g name]',
+  );
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files are spread over the workers; the tests of one file run in order on that worker's instance.
   fullyParallel: false,
-  workers: Number(process.env.PLAYWRIGHT_WORKERS || 1),
+  workers: urls.length || Number(process.env.PLAYWRIGHT_WORKERS || 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -1,19 +1,21 @@
 // npm test: the whole suite on one database (PGlite by default, PostgreSQL when DATABASE_URL is set).
-// 1) unit + database tests, 2) builds the app when the sources changed, 3) starts it on a fresh migrated and
-// seeded database, 4) API tests over HTTP and Playwright journeys in Debian's Chromium, 5) cleans up.
+// 1) unit + database tests, 2) builds the app when the sources changed, 3) migrates and seeds one template database
+// and starts one app per clone of it (API tests; each Playwright worker), 4) API tests over HTTP and Playwright
+// journeys in Debian's Chromium, side by side, 5) cleans up. PLAYWRIGHT_WORKERS (default 2), TEST_SERIAL=1.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrateDatabase, openDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { cloneTemplate, createTemplate, type DatabaseTemplate } from '../tests/helpers/template';
 
 type Env = Record<string, string | undefined>;
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuliner-test-'));
+/** PGlite template and clones (removed at the end). */
+const scratchDir = path.join(root, '.data', `test-${crypto.randomBytes(4).toString('hex')}`);
 const only = new Set((process.env.TEST_ONLY || 'unit,db,api,e2e').split(',').map((s) => s.trim()));
 const extraArgs = process.argv.slice(2);
 
@@ -124,62 +126,29 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error('the app did not become healthy in time');
 }
 
-async function main(): Promise<number> {
-  const started = Date.now();
-  const baseDbUrl = process.env.DATABASE_URL;
-  console.log(`[test] database: ${baseDbUrl ? 'PostgreSQL' : 'PGlite'}`);
+/** One app instance: the same server as `npm start` (scripts/server.ts: Next behind a small node:http server). */
+interface Instance {
+  baseUrl: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
 
-  // 1. Pure and database tests (each database test makes its own throw-away database).
-  const early = ['unit', 'db'].filter((p) => only.has(p));
-  if (early.length) vitest(early);
+// At least 32 bytes: the production server refuses shorter signing secrets.
+const secret = 'test-secret-for-ci-at-least-32-bytes-long';
 
-  if (!only.has('api') && !only.has('e2e')) return finish(started);
-
-  // 2. Browser and build.
-  const chromium = only.has('e2e') ? ensureChromium() : undefined;
-  ensureBuild();
-
-  // 3. A fresh database for the running app.
-  const port = Number(process.env.TEST_PORT || 3100);
+async function startInstance(label: string, port: number, template: DatabaseTemplate): Promise<Instance> {
   const baseUrl = `http://localhost:${port}`;
-  const runId = crypto.randomBytes(4).toString('hex');
-  const uploadDir = path.join(reportsDir, 'uploads');
-  let appDbEnv: Env;
-  let cleanupDb: () => Promise<void>;
-  if (baseDbUrl) {
-    const name = `kuliner_e2e_${runId}`;
-    const admin = await openDatabase({ url: baseDbUrl, poolSize: 1 });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    await admin.close();
-    const url = new URL(baseDbUrl);
-    url.pathname = `/${name}`;
-    appDbEnv = { DATABASE_URL: url.toString() };
-    cleanupDb = async () => {
-      const dropper = await openDatabase({ url: baseDbUrl, poolSize: 1 });
-      await dropper.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.close();
-    };
-  } else {
-    const dir = path.join(root, '.data', `test-${runId}`);
-    appDbEnv = { PGLITE_DATA_DIR: dir, DATABASE_URL: '' };
-    cleanupDb = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const handle = await openDatabase({ url: appDbEnv.DATABASE_URL || undefined, dataDir: appDbEnv.PGLITE_DATA_DIR });
-  await migrateDatabase(handle);
-  // The API and browser tests log in as the README's demo accounts, whatever the database.
-  await seedDatabase(handle.db, { demo: true, demoPasswords: 'published' });
-  await handle.close();
-
-  // At least 32 bytes: the production server refuses shorter signing secrets.
-  const secret = 'test-secret-for-ci-at-least-32-bytes-long';
+  const clone = await cloneTemplate(template, scratchDir);
   const appEnv: Env = {
     ...process.env,
-    ...appDbEnv,
+    DATABASE_URL: undefined,
+    PGLITE_DATA_DIR: undefined,
+    ...clone.env,
     PORT: String(port),
     AUTH_SECRET: secret,
     NEXTAUTH_SECRET: secret,
     NEXTAUTH_URL: baseUrl,
-    UPLOAD_DIR: uploadDir,
+    UPLOAD_DIR: path.join(reportsDir, `uploads-${label}`),
     NEXT_TELEMETRY_DISABLED: '1',
     // The API tests send X-Forwarded-For per login to keep rate-limit buckets apart: one trusted proxy hop.
     TRUST_PROXY: '1',
@@ -190,32 +159,127 @@ async function main(): Promise<number> {
     // A short refresh-token grace window, so API tests can show reuse detection after it.
     REFRESH_REUSE_GRACE_SECONDS: '2',
   };
-  if (!appDbEnv.DATABASE_URL) delete appEnv.DATABASE_URL;
-  console.log(`[test] starting the app on ${baseUrl}`);
-  // The same server as `npm start` (scripts/server.ts: Next behind a small node:http server).
+  for (const key of Object.keys(appEnv)) if (appEnv[key] === undefined) delete appEnv[key];
   const server = spawn(bin('tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')], { env: appEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = fs.createWriteStream(path.join(reportsDir, 'server.log'));
+  const logFile = path.join(reportsDir, `server-${label}.log`);
+  const log = fs.createWriteStream(logFile);
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await clone.drop().catch((err) => console.error(`[test] dropping the ${label} database failed:`, err));
+  };
   try {
     await waitForHealth(baseUrl, server);
-    const testEnv = { TEST_BASE_URL: baseUrl, TEST_AUTH_SECRET: secret, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
-    // API tests talk to the app over HTTP only; DATABASE_URL stays the server's business.
-    if (only.has('api')) vitest(['api'], testEnv);
-    if (only.has('e2e')) {
-      const out = path.join(reportsDir, 'playwright.json');
-      const code = run(bin('playwright'), ['test', ...extraArgs], { ...testEnv, PLAYWRIGHT_JSON: out });
-      addPlaywright(out);
-      if (code !== 0) failedSteps.push('playwright');
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, logFile, stop };
+}
+
+/** Runs a command without blocking the runner; `logFile` set: its output goes there (printed once it ends). */
+function runAsync(cmd: string, args: string[], env: Env, logFile?: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (logFile) {
+      const out = fs.createWriteStream(logFile);
+      child.stdout?.pipe(out);
+      child.stderr?.pipe(out);
     }
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const phase = (name: string, since: number) => console.log(`[test] ${name} took ${Math.round((Date.now() - since) / 1000)}s`);
+  const baseDbUrl = process.env.DATABASE_URL;
+  console.log(`[test] database: ${baseDbUrl ? 'PostgreSQL' : 'PGlite'}`);
+
+  // 1. Pure and database tests (each database test file gets its own clone of a once-migrated database).
+  const early = ['unit', 'db'].filter((p) => only.has(p));
+  if (early.length) {
+    const t0 = Date.now();
+    vitest(early);
+    phase(early.join('+'), t0);
+  }
+
+  if (!only.has('api') && !only.has('e2e')) return finish(started);
+
+  // 2. Browser and build.
+  const chromium = only.has('e2e') ? ensureChromium() : undefined;
+  const tBuild = Date.now();
+  ensureBuild();
+  phase('build check', tBuild);
+
+  // 3. One migrated and seeded template database, cloned for every app instance: one for the API tests and one per
+  // Playwright worker, so parallel workers never see each other's data.
+  const tStart = Date.now();
+  const template = await createTemplate({ adminUrl: baseDbUrl, scratchDir });
+  const port = Number(process.env.TEST_PORT || 3100);
+  const workers = Math.max(1, Number(process.env.PLAYWRIGHT_WORKERS || 2));
+  const instances: Instance[] = [];
+  const failed: string[] = [];
+  try {
+    const labels = [...(only.has('api') ? ['api'] : []), ...(only.has('e2e') ? Array.from({ length: workers }, (_, i) => `e2e-${i}`) : [])];
+    console.log(`[test] starting ${labels.length} app instance(s) from ports ${port}`);
+    instances.push(...(await Promise.all(labels.map((label, i) => startInstance(label, port + i, template)))));
+    phase('database template and app start', tStart);
+    const byLabel = new Map(labels.map((label, i) => [label, instances[i]!]));
+    const common = { TEST_AUTH_SECRET: secret, TEST_DB_TEMPLATE: JSON.stringify({ kind: template.kind, adminUrl: template.adminUrl, name: template.name }), ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+    // API tests and the browser journeys run at the same time, each against their own instances (the API tests
+    // mostly wait on the network); TEST_SERIAL=1 runs them one after the other.
+    const serial = process.env.TEST_SERIAL === '1' || !only.has('api') || !only.has('e2e');
+    const tests: Promise<void>[] = [];
+    if (only.has('api')) {
+      const apiLog = serial ? undefined : path.join(reportsDir, 'api-tests.log');
+      const out = path.join(reportsDir, 'vitest-api.json');
+      const t0 = Date.now();
+      const args = ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs];
+      const done = runAsync(bin('vitest'), args, { ...common, TEST_BASE_URL: byLabel.get('api')!.baseUrl }, apiLog).then((code) => {
+        if (apiLog) console.log(`\n[test] API tests (vitest) output:\n${fs.readFileSync(apiLog, 'utf8')}`);
+        phase('API tests', t0);
+        addVitest(out);
+        if (code !== 0) {
+          failedSteps.push('vitest api');
+          failed.push('api');
+        }
+      });
+      if (serial) await done;
+      tests.push(done);
+    }
+    if (only.has('e2e')) {
+      const urls = Array.from({ length: workers }, (_, i) => byLabel.get(`e2e-${i}`)!.baseUrl);
+      const out = path.join(reportsDir, 'playwright.json');
+      const t0 = Date.now();
+      const done = runAsync(bin('playwright'), ['test', ...extraArgs], { ...common, TEST_BASE_URL: urls[0], E2E_BASE_URLS: urls.join(','), PLAYWRIGHT_JSON: out }).then((code) => {
+        phase(`Playwright (${workers} workers)`, t0);
+        addPlaywright(out);
+        if (code !== 0) {
+          failedSteps.push('playwright');
+          failed.push('e2e');
+        }
+      });
+      tests.push(done);
+    }
+    await Promise.all(tests);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    if (server.exitCode === null) server.kill('SIGKILL');
-    await cleanupDb().catch((err) => console.error('[test] cleanup failed:', err));
-    if (failedSteps.length) {
-      const tail = fs.readFileSync(path.join(reportsDir, 'server.log'), 'utf8').split('\n').slice(-60).join('\n');
-      console.log(`\n[test] last lines of the app's log (${path.join(reportsDir, 'server.log')}):\n${tail}`);
+    await Promise.all(instances.map((i) => i.stop()));
+    await template.drop().catch((err) => console.error('[test] dropping the template failed:', err));
+    fs.rmSync(scratchDir, { recursive: true, force: true });
+    for (const instance of instances) {
+      const label = path.basename(instance.logFile, '.log').replace(/^server-/, '');
+      if (!failed.some((f) => label.startsWith(f))) continue;
+      const tail = fs.readFileSync(instance.logFile, 'utf8').split('\n').slice(-60).join('\n');
+      console.log(`\n[test] last lines of the ${label} app's log (${instance.logFile}):\n${tail}`);
     }
   }
   return finish(started);

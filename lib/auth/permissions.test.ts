@@ -4,7 +4,6 @@ import {
   PERMISSIONS,
   REPORT_PERMISSIONS,
   ROLE_DEFAULT_PERMISSIONS,
-  ROLE_LEVELS,
   SYSTEM_ROLE_CODES,
   can,
   canAll,
@@ -89,9 +88,6 @@ describe('default permission sets', () => {
     for (const code of SYSTEM_ROLE_CODES) {
       for (const permission of ROLE_DEFAULT_PERMISSIONS[code]) expect(isKnownPermission(permission)).toBe(true);
     }
-  });
-  it('levels: SUPER_ADMIN 3, ADMIN 2, MANAGER 1', () => {
-    expect(ROLE_LEVELS).toEqual({ SUPER_ADMIN: 3, ADMIN: 2, MANAGER: 1 });
   });
 });
 

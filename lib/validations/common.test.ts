@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FALLBACKS, LIMITS, TOAST_DURATIONS } from '../constants';
 import {
   EMAIL_PATTERN,
   PHONE_EXAMPLE,
@@ -177,39 +176,6 @@ describe('idParam', () => {
     const result = idParam.safeParse(value);
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.issues[0]?.message).toBe('ID tidak valid');
-  });
-});
-
-describe('business constants (spec section 9)', () => {
-  it('limits', () => {
-    expect(LIMITS).toMatchObject({
-      nameMin: 3,
-      registrationPasswordMin: 8,
-      loginPasswordMin: 6,
-      userPasswordMin: 6,
-      phoneDigitsMin: 8,
-      phoneDigitsMax: 13,
-      sortOrderMin: 0,
-      sortOrderMax: 999,
-      menuNameMin: 2,
-      menuNameMax: 100,
-      menuDescriptionMax: 500,
-      menuAllergensMax: 200,
-      menuIngredientsMax: 1000,
-      preparationTimeMax: 300,
-      priceStep: 100,
-      publicMenuLimit: 50,
-      topTenantsLimit: 10,
-      landingTenants: 3,
-      dashboardNewest: 4,
-      tokenRefreshLeadSeconds: 300,
-    });
-  });
-  it('fallbacks: rating 4.5, preparation time 15 minutes, city Tasikmalaya', () => {
-    expect(FALLBACKS).toMatchObject({ rating: 4.5, preparationTime: 15, city: 'Tasikmalaya' });
-  });
-  it('toast and redirect timings', () => {
-    expect(TOAST_DURATIONS).toEqual({ sessionError: 5000, default: 4000, fade: 300, registrationRedirect: 2000 });
   });
 });
 

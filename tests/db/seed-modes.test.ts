@@ -75,7 +75,7 @@ describe('production seed (npm run db:seed with NODE_ENV=production SEED_DEMO=tr
       dbEnv = { PGLITE_DATA_DIR: dir, DATABASE_URL: '' };
       open = () => openDatabase({ url: '', dataDir: dir });
     }
-    const res = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/seed.ts'], {
+    const res = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/seed.ts'], {
       env: { ...process.env, ...dbEnv, NODE_ENV: 'production', SEED_DEMO: 'true', AUTH_SECRET: 'p'.repeat(40), ...OWNER },
       encoding: 'utf8',
       timeout: 150_000,

@@ -150,13 +150,14 @@ test('ADMIN reads the reports and downloads tenants as CSV and XLSX', async ({ p
   const cells = await page.getByRole('figure', { name: 'Tenant per Status' }).locator('td').allInnerTexts();
   expect(cells.map(Number).reduce((a, b) => a + b, 0)).toBe(total);
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
+  // The export is built on the server from every row: on a busy machine it can take longer than one action.
+  const [csv] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Unduh CSV' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^laporan-tenants-\d{4}-\d{2}-\d{2}\.csv$/);
   const csvText = await fs.readFile((await csv.path())!, 'utf8');
   expect(csvText.split('\n').length).toBeGreaterThan(total);
 
   await chooseOption(page, page, 'Data yang diekspor', 'Menu');
-  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
+  const [xlsx] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Unduh XLSX' }).click()]);
   expect(xlsx.suggestedFilename()).toMatch(/^laporan-menus-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const bytes = await fs.readFile((await xlsx.path())!);
   // An XLSX file is a ZIP archive.

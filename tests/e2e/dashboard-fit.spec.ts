@@ -8,6 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, uniqueCode, uniqueSuffix } from '../helpers/http';
 import { ADMIN, MANAGER_WITH_TENANT, SUPER_ADMIN, apiLogin, loginViaUi, registerManager } from './dashboard-helpers';
 
+// Independent tests (each logs in or reads on its own): spread over the workers, each on its own app and database.
+test.describe.configure({ mode: 'parallel' });
+
 const SIZES = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1366, height: 900 },

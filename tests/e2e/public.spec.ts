@@ -9,6 +9,9 @@ import { isOpenNow } from '@/lib/opening-hours';
 import type { OperatingHours } from '@/lib/validations/tenant';
 import { DEMO, api } from '../helpers/http';
 
+// Independent tests (each logs in or reads on its own): spread over the workers, each on its own app and database.
+test.describe.configure({ mode: 'parallel' });
+
 const activeSeed = seedTenants.filter((t) => t.status === 'active');
 const bestSeed = [...activeSeed].sort((a, b) => b.rating - a.rating).slice(0, 3);
 const kopiKaler = seedTenants.find((t) => t.slug === 'kopi-kaler')!;

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { seedDatabase } from '@/db/seed';
+import { cloneTemplate, templateFromEnv } from './template';
 
 const root = process.cwd();
 
@@ -43,6 +44,12 @@ export function freePort(): Promise<number> {
 
 /** A migrated and seeded throw-away PostgreSQL database on the server of `baseUrl`. */
 export async function createThrowawayPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  // The runner's template (already migrated and seeded) is cloned when it lives on the same server.
+  const template = templateFromEnv();
+  if (template?.kind === 'postgres' && template.adminUrl && new URL(template.adminUrl).host === new URL(baseUrl).host) {
+    const clone = await cloneTemplate(template, os.tmpdir());
+    return { url: clone.env.DATABASE_URL!, drop: clone.drop };
+  }
   const name = `kuliner_i_${crypto.randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ url: baseUrl, poolSize: 1 });
   await admin.exec(`CREATE DATABASE ${name}`);
@@ -102,6 +109,9 @@ export async function startAppInstance(options: AppInstanceOptions = {}): Promis
     const created = await createThrowawayPostgres(process.env.DATABASE_URL);
     dbEnv = { DATABASE_URL: created.url, PGLITE_DATA_DIR: undefined };
     cleanupDb = created.drop;
+  } else if (templateFromEnv()?.kind === 'pglite') {
+    const clone = await cloneTemplate(templateFromEnv()!, scratch);
+    dbEnv = { DATABASE_URL: undefined, PGLITE_DATA_DIR: clone.env.PGLITE_DATA_DIR };
   } else {
     const dataDir = path.join(scratch, 'pglite');
     const handle = await openDatabase({ dataDir });

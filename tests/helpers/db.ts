@@ -1,10 +1,11 @@
-// A fresh, migrated database per test file: PGlite in memory, or a throw-away PostgreSQL database when DATABASE_URL is set.
+// A fresh database per test file, cloned from templates migrated once per run (tests/helpers/db-template-setup.ts):
+// PGlite in memory loaded from a data-folder dump, or a PostgreSQL database made with CREATE DATABASE … TEMPLATE.
 import crypto from 'node:crypto';
-import { migrateDatabase, openDatabase, type Database } from '@/db/client';
-import { seedDatabase } from '@/db/seed';
-
-/** `seed: true` gives the local demo: the full catalogue with the README accounts. */
-const DEMO_SEED = { demo: true, demoPasswords: 'published' } as const;
+import fs from 'node:fs';
+import { drizzle } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '@/db/client';
+import * as schema from '@/db/schema';
 
 export interface TestDatabase {
   db: Database;
@@ -14,23 +15,33 @@ export interface TestDatabase {
   close: () => Promise<void>;
 }
 
+/** `seed: true` gives the local demo: the full catalogue with the README accounts. */
 export async function createTestDatabase({ seed = false }: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(handle);
-    if (seed) await seedDatabase(handle.db, DEMO_SEED);
-    return { db: handle.db, kind: 'pglite', exec: handle.exec, close: handle.close };
+  const templates = inject('dbTemplates');
+  const template = seed ? templates.seeded : templates.plain;
+  if (templates.kind === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = await PGlite.create({ dataDir: 'memory://', loadDataDir: new Blob([fs.readFileSync(template)]), extensions: { pg_trgm } });
+    // The same drizzle setup as db/client.ts.
+    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      close: () => client.close(),
+    };
   }
+  const baseUrl = process.env.DATABASE_URL!;
   const name = `kuliner_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ url: baseUrl, poolSize: 1 });
-  await admin.exec(`CREATE DATABASE ${name}`);
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.close();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 25 });
-  await migrateDatabase(handle);
-  if (seed) await seedDatabase(handle.db, DEMO_SEED);
   return {
     db: handle.db,
     kind: 'postgres',

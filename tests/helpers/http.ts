@@ -2,7 +2,19 @@
 import crypto from 'node:crypto';
 import { checkResponse } from './contract';
 
-export const BASE_URL = (process.env.TEST_BASE_URL || 'http://localhost:3100').replace(/\/$/, '');
+/**
+ * The app under test. Playwright workers each get their own instance on its own database (E2E_BASE_URLS, one URL per
+ * worker, picked by the worker's TEST_PARALLEL_INDEX), so no worker sees data another one changes; everything else
+ * uses TEST_BASE_URL.
+ */
+export function resolveBaseUrl(): string {
+  const perWorker = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const chosen = perWorker.length ? perWorker[index % perWorker.length] : process.env.TEST_BASE_URL;
+  return (chosen || 'http://localhost:3100').replace(/\/$/, '');
+}
+
+export const BASE_URL = resolveBaseUrl();
 
 export const DEMO = {
   superAdmin: { email: 'admin@kuliner-tasik.id', password: 'Admin123!' },
