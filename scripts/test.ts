@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cloneTemplate, createTemplate, type DatabaseTemplate } from '../tests/helpers/template';
+import { ensureProductionBuild } from './production-build';
 
 type Env = Record<string, string | undefined>;
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuliner-test-'));
 /** PGlite template and clones (removed at the end). */
 const scratchDir = path.join(root, '.data', `test-${crypto.randomBytes(4).toString('hex')}`);
@@ -77,38 +77,6 @@ function ensureChromium(): string {
     throw new Error('Could not install Debian chromium (apt-get install chromium). Install it, or set CHROMIUM_PATH.');
   }
   return candidate;
-}
-
-/** A fingerprint of everything that goes into the production build. */
-function sourceHash(): string {
-  const hash = crypto.createHash('sha256');
-  const entries = ['app', 'components', 'lib', 'db', 'types', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
-  const walk = (p: string) => {
-    if (!fs.existsSync(p)) return;
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(p).sort()) walk(path.join(p, child));
-    } else if (!/\.test\.tsx?$/.test(p)) {
-      hash.update(p);
-      hash.update(fs.readFileSync(p));
-    }
-  };
-  for (const e of entries) walk(path.join(root, e));
-  return hash.digest('hex');
-}
-
-function ensureBuild(): void {
-  const stampFile = path.join(root, '.next', 'source-hash');
-  const current = sourceHash();
-  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current;
-  if (built) {
-    console.log('[test] production build is up to date');
-    return;
-  }
-  console.log('[test] building the app (next build)...');
-  const code = run(process.execPath, [nextBin, 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
-  if (code !== 0) throw new Error('next build failed');
-  fs.writeFileSync(stampFile, current);
 }
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -217,7 +185,7 @@ async function main(): Promise<number> {
   // 2. Browser and build.
   const chromium = only.has('e2e') ? ensureChromium() : undefined;
   const tBuild = Date.now();
-  ensureBuild();
+  ensureProductionBuild(root, (line) => console.log(`[test] ${line}`));
   phase('build check', tBuild);
 
   // 3. One migrated and seeded template database, cloned for every app instance: one for the API tests and one per
