@@ -90,10 +90,17 @@ export async function login(email: string, password: string): Promise<Session> {
   return res.body;
 }
 
-const sessions = new Map<string, Promise<Session>>();
+// One login per demo account and test file, renewed well before the 15-minute access token expires (a slow,
+// shared machine can stretch a long file such as the fuzz test past it).
+const SESSION_REUSE_MS = 10 * 60 * 1000;
+const sessions = new Map<string, { at: number; session: Promise<Session> }>();
 export function loginAs(who: keyof typeof DEMO): Promise<Session> {
-  if (!sessions.has(who)) sessions.set(who, login(DEMO[who].email, DEMO[who].password));
-  return sessions.get(who)!;
+  const cached = sessions.get(who);
+  if (cached && Date.now() - cached.at < SESSION_REUSE_MS) return cached.session;
+  const session = login(DEMO[who].email, DEMO[who].password);
+  sessions.set(who, { at: Date.now(), session });
+  session.catch(() => sessions.delete(who));
+  return session;
 }
 
 /** Registers a brand-new MANAGER and logs in. */

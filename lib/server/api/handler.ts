@@ -161,6 +161,15 @@ export type RouteHandler = ((req: NextRequest, context?: NextContext) => Promise
   readonly options: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, boolean>;
 };
 
+
+/** Every permission a route's options demand (its `permission`, and its `action`'s from the policy table): checked by
+ * the wrapper, documented by the OpenAPI document (lib/server/openapi/operation.ts). */
+export function requiredPermissions(options: { permission?: string | string[]; action?: RecordAction }): string[] {
+  const stated = options.permission === undefined ? [] : Array.isArray(options.permission) ? options.permission : [options.permission];
+  const fromAction = options.action ? permissionForAction(options.action) : null;
+  return [...stated, ...(fromAction && !stated.includes(fromAction) ? [fromAction] : [])];
+}
+
 export function route<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, A extends boolean = true>(
   options: RouteOptions<BS, QS, PS, A>,
   handler: (ctx: RouteContext<Out<BS>, Out<QS>, Out<PS>, A>) => Promise<Response | unknown>,
@@ -173,10 +182,7 @@ export function route<BS extends Schema | undefined = undefined, QS extends Sche
       const session = requireAuth ? await authenticate(req) : await authenticate(req).catch(() => null);
       if (requireAuth && !session) throw unauthorized('Autentikasi diperlukan');
       const user = session?.user ?? null;
-      const needed = [
-        ...(options.permission === undefined ? [] : Array.isArray(options.permission) ? options.permission : [options.permission]),
-        ...(options.action && permissionForAction(options.action) ? [permissionForAction(options.action)!] : []),
-      ];
+      const needed = requiredPermissions(options);
       if (needed.length > 0 && (!user || !canAll(user.role, needed))) throw forbidden();
       const rawParams = context?.params ? await context.params : {};
       refuseUnsafeText(rawParams, 'params');

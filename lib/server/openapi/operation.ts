@@ -1,7 +1,7 @@
 // What one documented operation says, and how access and inputs derive from the route() options of its handler.
 import 'server-only';
 import type { z } from 'zod';
-import type { RouteHandler } from '@/lib/server/api/handler';
+import { requiredPermissions, type RouteHandler } from '@/lib/server/api/handler';
 
 /** Who may call an operation. */
 export type Access =
@@ -55,7 +55,8 @@ export function accessOf(op: Operation): Access {
   if (op.access) return op.access;
   const options = op.handler?.options;
   if (!options || options.auth === false) return PUBLIC;
-  if (options.permission) return { kind: 'all', permissions: Array.isArray(options.permission) ? options.permission : [options.permission] };
+  const permissions = requiredPermissions(options);
+  if (permissions.length > 0) return { kind: 'all', permissions };
   return AUTHENTICATED;
 }
 
