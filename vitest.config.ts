@@ -11,14 +11,39 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'eslint/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         resolve: { alias },
-        test: { name: 'db', include: ['tests/db/**/*.test.ts'], globalSetup: ['tests/helpers/db-template-setup.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'eslint/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, maxWorkers: 2, sequence: { groupOrder: 2 } },
+        test: {
+          name: 'db',
+          include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/helpers/db-template-setup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
       },
     ],
   },

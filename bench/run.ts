@@ -115,7 +115,9 @@ async function main() {
   });
   try {
     for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`http://localhost:${port}/api/v1/health`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`http://localhost:${port}/api/v1/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -123,11 +125,14 @@ async function main() {
     const rows = [
       await measure('GET /api/v1/menus/public (cached)', () => '/api/v1/menus/public'),
       await measure('GET /api/v1/menus/public?search=… (uncached)', (i) => `/api/v1/menus/public?search=${word(i)}%20spesial%20${Math.abs(i) + 1}`),
-      await measure('GET /api/v1/menus/public category+price+spice (uncached)', (i) => `/api/v1/menus/public?category=beverage&minPrice=${1000 + (Math.abs(i) % 50) * 100}&maxPrice=60000&spiceLevel=${1 + (Math.abs(i) % 5)}`),
+      await measure(
+        'GET /api/v1/menus/public category+price+spice (uncached)',
+        (i) => `/api/v1/menus/public?category=beverage&minPrice=${1000 + (Math.abs(i) % 50) * 100}&maxPrice=60000&spiceLevel=${1 + (Math.abs(i) % 5)}`,
+      ),
       await measure('GET /api/v1/tenants/public?sortBy=rating (cached)', () => '/api/v1/tenants/public?limit=10&sortBy=rating'),
       await measure('GET /rekomendasi-menu?search=… (HTML, uncached)', (i) => `/rekomendasi-menu?search=${word(i)}%20${Math.abs(i) + 7}`),
       await measure('GET /tenant?search=… (HTML, uncached)', (i) => `/tenant?search=bench%20${Math.abs(i) + 11}`),
-      await measure('GET /tenant/{slug} (HTML, distinct tenants)', (i) => `/tenant/tenant-bench-${(Math.abs(i) * 10) % TENANTS + 10}`),
+      await measure('GET /tenant/{slug} (HTML, distinct tenants)', (i) => `/tenant/tenant-bench-${((Math.abs(i) * 10) % TENANTS) + 10}`),
     ];
     const rss = rssMb(server.pid!);
     const report = [

@@ -65,7 +65,12 @@ interface Reply {
   body: any;
 }
 
-async function call(action: string, pathname: string, init: { method?: string; token?: string; body?: unknown; ip?: string } = {}, expected: number[] = [200]): Promise<Reply> {
+async function call(
+  action: string,
+  pathname: string,
+  init: { method?: string; token?: string; body?: unknown; ip?: string } = {},
+  expected: number[] = [200],
+): Promise<Reply> {
   const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? randomIp() };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -118,7 +123,8 @@ async function worker(deadline: number, ctx: { managers: Account[]; admin: strin
       // Public reads: JSON API and HTML pages.
       const q = crypto.randomInt(7);
       if (q === 0) await call('read menus api', `/api/v1/menus/public?page=${1 + crypto.randomInt(5)}`);
-      else if (q === 1) await call('read menus api', `/api/v1/menus/public?search=${pick(['nasi', 'baso', 'kopi', 'seblak', 'mie'])}&spiceLevel=${1 + crypto.randomInt(5)}`);
+      else if (q === 1)
+        await call('read menus api', `/api/v1/menus/public?search=${pick(['nasi', 'baso', 'kopi', 'seblak', 'mie'])}&spiceLevel=${1 + crypto.randomInt(5)}`);
       else if (q === 2) await call('read tenants api', `/api/v1/tenants/public?limit=10&sortBy=${pick(['rating', 'name', 'createdAt'])}`);
       else if (q === 3) await call('read page', '/');
       else if (q === 4) await call('read page', `/rekomendasi-menu?search=${pick(['nasi', 'kopi', 'sate'])}`);
@@ -127,7 +133,8 @@ async function worker(deadline: number, ctx: { managers: Account[]; admin: strin
     } else if (r < 70) {
       // Logins: one in four with a wrong password.
       const m = pick(ctx.managers);
-      if (crypto.randomInt(4) === 0) await call('login (wrong password)', '/api/v1/auth/login', { body: { email: m.email, password: 'Salah-Sandi-123' } }, [401]);
+      if (crypto.randomInt(4) === 0)
+        await call('login (wrong password)', '/api/v1/auth/login', { body: { email: m.email, password: 'Salah-Sandi-123' } }, [401]);
       else await call('login', '/api/v1/auth/login', { body: { email: m.email, password: MANAGER_PASSWORD } });
     } else if (r < 88) {
       // A manager edits (or creates) a menu of their own tenant.
@@ -168,7 +175,17 @@ async function worker(deadline: number, ctx: { managers: Account[]; admin: strin
         '/api/v1/tenants/my-tenant',
         {
           token: login.body.accessToken,
-          body: { name: `Warung Soak ${s}`, slug: `warung-soak-${s}`, type: 'restaurant', description: 'Warung uji ketahanan.', address: 'Jl. HZ. Mustofa No. 10', city: 'Tasikmalaya', province: 'Jawa Barat', postalCode: '46121', country: 'Indonesia' },
+          body: {
+            name: `Warung Soak ${s}`,
+            slug: `warung-soak-${s}`,
+            type: 'restaurant',
+            description: 'Warung uji ketahanan.',
+            address: 'Jl. HZ. Mustofa No. 10',
+            city: 'Tasikmalaya',
+            province: 'Jawa Barat',
+            postalCode: '46121',
+            country: 'Indonesia',
+          },
         },
         [201],
       );
@@ -188,7 +205,8 @@ async function worker(deadline: number, ctx: { managers: Account[]; admin: strin
         const res = await call('admin approve tenant', `/api/v1/tenants/${tenantId}/approve`, { method: 'PATCH', token: ctx.admin });
         if (res.status === 200) ledger.tenants.set(tenantId, true);
       }
-      if (menuId === undefined && tenantId === undefined) await call('admin list pending', '/api/v1/menus?status=pending_approval&limit=20', { token: ctx.admin });
+      if (menuId === undefined && tenantId === undefined)
+        await call('admin list pending', '/api/v1/menus?status=pending_approval&limit=20', { token: ctx.admin });
     }
   }
 }
@@ -264,19 +282,24 @@ async function verify(url: string): Promise<{ problems: string[]; checked: Recor
   const handle = await openDatabase({ url, poolSize: 1 });
   const problems: string[] = [];
   try {
-    const menus = await rows<{ id: number; name: string; price: number; status: string }>(handle, `select id, name, price::int as price, status::text as status from menus where name like 'Soak %'`);
+    const menus = await rows<{ id: number; name: string; price: number; status: string }>(
+      handle,
+      `select id, name, price::int as price, status::text as status from menus where name like 'Soak %'`,
+    );
     const byId = new Map(menus.map((m) => [m.id, m]));
     const expectedIds = new Set([...ledger.editedMenus.keys(), ...ledger.reviewMenus.keys()]);
     for (const m of menus) if (!expectedIds.has(m.id)) problems.push(`menu ${m.id} (${m.name}) is in the database but was never acknowledged`);
     for (const [id, want] of ledger.editedMenus) {
       const got = byId.get(id);
       if (!got) problems.push(`menu ${id} was acknowledged but is missing`);
-      else if (got.name !== want.name || got.price !== want.price) problems.push(`menu ${id}: last acknowledged ${want.name}/${want.price}, database has ${got.name}/${got.price}`);
+      else if (got.name !== want.name || got.price !== want.price)
+        problems.push(`menu ${id}: last acknowledged ${want.name}/${want.price}, database has ${got.name}/${got.price}`);
     }
     for (const [id, approved] of ledger.reviewMenus) {
       const got = byId.get(id);
       if (!got) problems.push(`menu ${id} was acknowledged but is missing`);
-      else if (got.status !== (approved ? 'active' : 'pending_approval')) problems.push(`menu ${id}: expected ${approved ? 'active' : 'pending_approval'}, database has ${got.status}`);
+      else if (got.status !== (approved ? 'active' : 'pending_approval'))
+        problems.push(`menu ${id}: expected ${approved ? 'active' : 'pending_approval'}, database has ${got.status}`);
     }
     const tenants = await rows<{ id: number; status: string }>(handle, `select id, status::text as status from tenants where slug like 'warung-soak-%'`);
     const tenantById = new Map(tenants.map((t) => [t.id, t]));
@@ -284,7 +307,8 @@ async function verify(url: string): Promise<{ problems: string[]; checked: Recor
     for (const [id, approved] of ledger.tenants) {
       const got = tenantById.get(id);
       if (!got) problems.push(`tenant ${id} was acknowledged but is missing`);
-      else if (got.status !== (approved ? 'active' : 'pending_approval')) problems.push(`tenant ${id}: expected ${approved ? 'active' : 'pending_approval'}, database has ${got.status}`);
+      else if (got.status !== (approved ? 'active' : 'pending_approval'))
+        problems.push(`tenant ${id}: expected ${approved ? 'active' : 'pending_approval'}, database has ${got.status}`);
     }
     const users = await rows<{ email: string }>(handle, `select email from users where email like 'soak.%'`);
     for (const u of users) if (!ledger.registered.has(u.email)) problems.push(`user ${u.email} is in the database but its registration was never acknowledged`);
@@ -337,7 +361,13 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the server did not become healthy in time');
@@ -369,12 +399,16 @@ async function main() {
   const logFile = path.join(root, '.data', `soak-${runId}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.createWriteStream(logFile);
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'start.ts')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so the whole tree (tsx, start.ts, the server) is stopped at the end.
-    detached: true,
-  });
+  const server = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'start.ts')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so the whole tree (tsx, start.ts, the server) is stopped at the end.
+      detached: true,
+    },
+  );
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   let exitCode = 0;
@@ -421,7 +455,9 @@ async function main() {
       '',
       `- Requests: ${total} in ${elapsed.toFixed(0)}s (${(total / elapsed).toFixed(0)} req/s); latency p50 ${percentile(lat, 50).toFixed(0)} ms, p95 ${percentile(lat, 95).toFixed(0)} ms, p99 ${percentile(lat, 99).toFixed(0)} ms.`,
       `- 5xx: ${fiveXx}; network errors/timeouts: ${networkErrors}; other unexpected statuses: ${unexpected.length ? unexpected.map(([k, n]) => `${k} ×${n}`).join(', ') : 'none'}.`,
-      `- Writes checked against the database afterwards: ${Object.entries(checked).map(([k, v]) => `${k} ${v}`).join(', ')}; lost or extra writes: ${problems.length}${problems.length ? ` (${problems.slice(0, 5).join('; ')})` : ''}.`,
+      `- Writes checked against the database afterwards: ${Object.entries(checked)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}; lost or extra writes: ${problems.length}${problems.length ? ` (${problems.slice(0, 5).join('; ')})` : ''}.`,
       `- Server RSS: ${rssAfterWarmup} MB after warm-up, ${rssEnd} MB at the end (${rssChange >= 0 ? '+' : ''}${rssChange.toFixed(1)}%; limit ±20%); max sampled ${Math.max(rssEnd, ...samples)} MB. Whole process tree (with the tsx/start.ts wrappers): ${treeAfterWarmup} MB → ${treeEnd} MB.`,
       `- Server RSS every 10 s during the soak (MB): ${samples.join(', ') || 'none'}.`,
       '',

@@ -40,7 +40,10 @@ export const roles = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     code: varchar('code', { length: 50 }).notNull(),
     description: text('description').notNull().default(''),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
     isSystem: boolean('is_system').notNull().default(false),
     ...timestamps,

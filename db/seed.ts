@@ -70,14 +70,32 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       const meta = SYSTEM_ROLE_DESCRIPTIONS[code];
       await tx
         .insert(roles)
-        .values({ code, name: meta.name, description: meta.description, sortOrder: meta.sortOrder, isSystem: true, permissions: ROLE_DEFAULT_PERMISSIONS[code] })
+        .values({
+          code,
+          name: meta.name,
+          description: meta.description,
+          sortOrder: meta.sortOrder,
+          isSystem: true,
+          permissions: ROLE_DEFAULT_PERMISSIONS[code],
+        })
         .onConflictDoNothing({ target: roles.code });
       const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, code));
       roleIds[code] = row!.id;
     }
 
-    async function ensureUser(values: { name: string; email: string; passwordHash: string; roleId: number; phone?: string | null; status?: UserStatus; createdAt?: Date }) {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`);
+    async function ensureUser(values: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      roleId: number;
+      phone?: string | null;
+      status?: UserStatus;
+      createdAt?: Date;
+    }) {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`);
       if (existing) return existing.id;
       const [row] = await tx.insert(users).values(values).returning({ id: users.id });
       return row!.id;
@@ -87,7 +105,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedSettings();
     if (!demo) return summarize();
 
-    await ensureUser({ name: 'Rina Kartika', email: DEMO_DEFAULTS.staffEmail, passwordHash: staffHash!, roleId: roleIds.ADMIN!, phone: '+6281223344556', createdAt: ago(380) });
+    await ensureUser({
+      name: 'Rina Kartika',
+      email: DEMO_DEFAULTS.staffEmail,
+      passwordHash: staffHash!,
+      roleId: roleIds.ADMIN!,
+      phone: '+6281223344556',
+      createdAt: ago(380),
+    });
 
     const managerIds: Record<string, number> = {};
     for (const [i, m] of seedManagers.entries()) {
@@ -123,7 +148,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     for (const m of seedMenus) {
       const tenantId = tenantIds[m.tenantKey];
       if (!tenantId) throw new Error(`seed menu ${m.name} names unknown tenant ${m.tenantKey}`);
-      const [existing] = await tx.select({ id: menus.id }).from(menus).where(and(eq(menus.tenantId, tenantId), eq(menus.name, m.name)));
+      const [existing] = await tx
+        .select({ id: menus.id })
+        .from(menus)
+        .where(and(eq(menus.tenantId, tenantId), eq(menus.name, m.name)));
       if (existing) continue;
       const { tenantKey: _tenantKey, createdDaysAgo, ...fields } = m;
       await tx.insert(menus).values({ ...fields, tenantId, createdAt: ago(createdDaysAgo), updatedAt: ago(createdDaysAgo) });
@@ -144,7 +172,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           contactPhone: '+62265331234',
           contactEmail: 'halo@kuliner-tasik.id',
           address: 'Jl. HZ. Mustofa No. 1, Cihideung, Kota Tasikmalaya, Jawa Barat 46121',
-          socialLinks: { instagram: 'https://instagram.com/kulinertasik', facebook: 'https://facebook.com/kulinertasik', tiktok: 'https://tiktok.com/@kulinertasik' },
+          socialLinks: {
+            instagram: 'https://instagram.com/kulinertasik',
+            facebook: 'https://facebook.com/kulinertasik',
+            tiktok: 'https://tiktok.com/@kulinertasik',
+          },
         })
         .onConflictDoNothing({ target: siteSettings.id });
     }

@@ -6,16 +6,7 @@ export type TenantType = (typeof TENANT_TYPES)[number];
 export const TENANT_STATUSES = ['pending_approval', 'active', 'suspended', 'inactive', 'rejected'] as const;
 export type TenantStatus = (typeof TENANT_STATUSES)[number];
 
-export const MENU_CATEGORIES = [
-  'appetizer',
-  'main_course',
-  'dessert',
-  'beverage',
-  'soup',
-  'salad',
-  'side_dish',
-  'other',
-] as const;
+export const MENU_CATEGORIES = ['appetizer', 'main_course', 'dessert', 'beverage', 'soup', 'salad', 'side_dish', 'other'] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
 export const MENU_STATUSES = ['pending_approval', 'active', 'inactive', 'rejected'] as const;

@@ -53,7 +53,14 @@ describe('isOpenNow', () => {
   it('supports split shifts and is closed during the break', () => {
     const split: OperatingHours = {
       ...hours,
-      friday: { open: '08:00', close: '23:00', shifts: [{ open: '08:00', close: '11:30' }, { open: '13:00', close: '23:00' }] },
+      friday: {
+        open: '08:00',
+        close: '23:00',
+        shifts: [
+          { open: '08:00', close: '11:30' },
+          { open: '13:00', close: '23:00' },
+        ],
+      },
     };
     expect(isOpenNow(split, at('2026-11-27T09:00:00'))).toBe(true);
     expect(isOpenNow(split, at('2026-11-27T12:00:00'))).toBe(false);
@@ -99,7 +106,14 @@ describe('openingHoursSpecification', () => {
       monday: { open: '08:00', close: '17:00' },
       tuesday: { open: '08:00', close: '17:00' },
       wednesday: { open: '08:00', close: '17:00', closed: true },
-      friday: { open: '08:00', close: '23:00', shifts: [{ open: '08:00', close: '11:30' }, { open: '13:00', close: '23:00' }] },
+      friday: {
+        open: '08:00',
+        close: '23:00',
+        shifts: [
+          { open: '08:00', close: '11:30' },
+          { open: '13:00', close: '23:00' },
+        ],
+      },
     });
     expect(spec).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '08:00', closes: '17:00' },

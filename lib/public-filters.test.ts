@@ -26,7 +26,11 @@ describe('parseMenuPageFilters', () => {
   });
 
   it('takes the first of repeated params and swaps an inverted price range', () => {
-    expect(parseMenuPageFilters({ spiceLevel: ['2', '4'], minPrice: '30000', maxPrice: '10000' })).toMatchObject({ spiceLevel: 2, minPrice: 10000, maxPrice: 30000 });
+    expect(parseMenuPageFilters({ spiceLevel: ['2', '4'], minPrice: '30000', maxPrice: '10000' })).toMatchObject({
+      spiceLevel: 2,
+      minPrice: 10000,
+      maxPrice: 30000,
+    });
   });
 
   it('caps the search length', () => {
@@ -38,7 +42,12 @@ describe('parseTenantPageFilters', () => {
   it('maps the rating filter to a minimum rating and defaults the sort to rating', () => {
     expect(parseTenantPageFilters({ rating: '4.5', type: 'cafe' })).toMatchObject({ rating: '4.5', minRating: 4.5, type: 'cafe', sort: 'rating', page: 1 });
     expect(parseTenantPageFilters({ rating: '4' })).toMatchObject({ rating: '4.0', minRating: 4 });
-    expect(parseTenantPageFilters({ rating: '2', type: 'warung', sort: 'acak' })).toMatchObject({ rating: undefined, minRating: undefined, type: undefined, sort: 'rating' });
+    expect(parseTenantPageFilters({ rating: '2', type: 'warung', sort: 'acak' })).toMatchObject({
+      rating: undefined,
+      minRating: undefined,
+      type: undefined,
+      sort: 'rating',
+    });
     expect(parseTenantPageFilters({ sort: 'nama' }).sort).toBe('nama');
   });
 });

@@ -53,7 +53,24 @@ function menu(overrides: Partial<PublicMenu>): PublicMenu {
     status: 'active',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
-    tenant: { id: 3, name: 'Kopi Kaler', slug: 'kopi-kaler', city: 'Tasikmalaya', rating: 4.7, description: null, address: 'x', phone: null, email: null, website: null, instagram: null, tiktok: null, facebook: null, whatsapp: null, logo: null, status: 'active' },
+    tenant: {
+      id: 3,
+      name: 'Kopi Kaler',
+      slug: 'kopi-kaler',
+      city: 'Tasikmalaya',
+      rating: 4.7,
+      description: null,
+      address: 'x',
+      phone: null,
+      email: null,
+      website: null,
+      instagram: null,
+      tiktok: null,
+      facebook: null,
+      whatsapp: null,
+      logo: null,
+      status: 'active',
+    },
     ...overrides,
   };
 }
@@ -88,8 +105,16 @@ describe('tenant JSON-LD', () => {
     expect(data['@type']).toBe('CafeOrCoffeeShop');
     expect(data.url).toBe('https://kuliner-tasik.id/tenant/kopi-kaler');
     expect(data.telephone).toBe('+6281320417755');
-    expect(data.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: tenant.address, addressLocality: 'Tasikmalaya', postalCode: '46115', addressCountry: 'ID' });
-    expect(data.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday'], opens: '08:00', closes: '23:00' }]);
+    expect(data.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: tenant.address,
+      addressLocality: 'Tasikmalaya',
+      postalCode: '46115',
+      addressCountry: 'ID',
+    });
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday'], opens: '08:00', closes: '23:00' },
+    ]);
     expect(data.priceRange).toBe('Rp 12.000 - Rp 15.000');
     expect(data.hasMenu.hasMenuSection.map((s: { name: string }) => s.name)).toEqual(['Makanan Penutup', 'Minuman']);
     const items = data.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: unknown[] }) => s.hasMenuItem);

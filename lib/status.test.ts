@@ -196,9 +196,12 @@ describe('statusTone', () => {
 });
 
 describe('status spellings are own entries only', () => {
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__PROTO__'])('%s is not a status (it was Object.prototype, a 500 further down)', (value) => {
-    expect(normalizeTenantStatus(value)).toBeNull();
-    expect(normalizeMenuStatus(value)).toBeNull();
-    expect(normalizeUserStatus(value)).toBeNull();
-  });
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__PROTO__'])(
+    '%s is not a status (it was Object.prototype, a 500 further down)',
+    (value) => {
+      expect(normalizeTenantStatus(value)).toBeNull();
+      expect(normalizeMenuStatus(value)).toBeNull();
+      expect(normalizeUserStatus(value)).toBeNull();
+    },
+  );
 });

@@ -1,12 +1,5 @@
 // Every status spelling the spec shows, mapped to the stored lowercase value, and every Indonesian label.
-import {
-  MENU_STATUSES,
-  TENANT_STATUSES,
-  USER_STATUSES,
-  type MenuStatus,
-  type TenantStatus,
-  type UserStatus,
-} from './constants';
+import { MENU_STATUSES, TENANT_STATUSES, USER_STATUSES, type MenuStatus, type TenantStatus, type UserStatus } from './constants';
 
 export type BadgeTone = 'success' | 'warning' | 'destructive' | 'secondary' | 'info';
 
@@ -76,7 +69,10 @@ function alias<T>(table: Record<string, T>, value: string): T | null {
 }
 
 function key(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** Maps any spelling (ACTIVE, PENDING, APPROVED, pending-approval...) to the stored tenant status; null when unknown. */

@@ -153,18 +153,38 @@ describe('menu transitions', () => {
 describe('one state machine for tenants and menus', () => {
   it.each([TENANT_WORKFLOW, MENU_WORKFLOW] as const)('%o: an owner editing a rejected record resubmits it', (workflow) => {
     const w = workflow as typeof MENU_WORKFLOW;
-    expect(planUpdate(w, { from: 'rejected', actor: 'owner', editsContent: true })).toEqual({ ok: true, status: 'pending_approval', resubmit: true, activity: 'resubmit' });
+    expect(planUpdate(w, { from: 'rejected', actor: 'owner', editsContent: true })).toEqual({
+      ok: true,
+      status: 'pending_approval',
+      resubmit: true,
+      activity: 'resubmit',
+    });
     expect(planUpdate(w, { from: 'rejected', requested: 'pending_approval', actor: 'owner', editsContent: false })).toMatchObject({ ok: true, resubmit: true });
     // Editing while asking for another status is still refused by the table.
     expect(planUpdate(w, { from: 'rejected', requested: 'active', actor: 'owner', editsContent: true })).toMatchObject({ ok: false });
     // An admin's edit of a rejected record is a plain edit.
-    expect(planUpdate(w, { from: 'rejected', actor: 'admin', editsContent: true })).toEqual({ ok: true, status: 'rejected', resubmit: false, activity: 'update' });
+    expect(planUpdate(w, { from: 'rejected', actor: 'admin', editsContent: true })).toEqual({
+      ok: true,
+      status: 'rejected',
+      resubmit: false,
+      activity: 'update',
+    });
   });
 
   it.each([TENANT_WORKFLOW, MENU_WORKFLOW] as const)('%o: explicit status changes follow the table', (workflow) => {
     const w = workflow as typeof MENU_WORKFLOW;
-    expect(planUpdate(w, { from: 'active', requested: 'inactive', actor: 'owner', editsContent: false })).toEqual({ ok: true, status: 'inactive', resubmit: false, activity: 'status_change' });
-    expect(planUpdate(w, { from: 'active', requested: 'active', actor: 'owner', editsContent: true })).toEqual({ ok: true, status: 'active', resubmit: false, activity: 'update' });
+    expect(planUpdate(w, { from: 'active', requested: 'inactive', actor: 'owner', editsContent: false })).toEqual({
+      ok: true,
+      status: 'inactive',
+      resubmit: false,
+      activity: 'status_change',
+    });
+    expect(planUpdate(w, { from: 'active', requested: 'active', actor: 'owner', editsContent: true })).toEqual({
+      ok: true,
+      status: 'active',
+      resubmit: false,
+      activity: 'update',
+    });
     const refused = planUpdate(w, { from: 'pending_approval', requested: 'active', actor: 'admin', editsContent: false });
     expect(refused).toEqual({ ok: false, refusal: expect.stringMatching(/Setujui/) });
   });

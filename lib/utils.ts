@@ -1,5 +1,5 @@
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
 /** Gabungkan class Tailwind secara kondisional dan hilangkan konflik. */
 export function cn(...inputs: ClassValue[]): string {

@@ -10,7 +10,8 @@ export async function prepareDatabase(log: (line: string) => void): Promise<void
     await migrateDatabase(handle);
     if (!(await isDatabaseEmpty(handle.db))) return;
     const plan = seedPlanFromEnv(process.env);
-    if (!plan.adminPassword && process.env.DATABASE_URL) log('ADMIN_PASSWORD is not set: the super admin gets the README password; set ADMIN_PASSWORD for anything but local use.');
+    if (!plan.adminPassword && process.env.DATABASE_URL)
+      log('ADMIN_PASSWORD is not set: the super admin gets the README password; set ADMIN_PASSWORD for anything but local use.');
     const summary = await seedDatabase(handle.db, plan);
     log(
       plan.demo

@@ -5,7 +5,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'types', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'db',
+  'types',
+  'public',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 /** A fingerprint of everything that goes into the production build (tests excluded). */
 export function sourceHash(root: string): string {

@@ -15,7 +15,8 @@ const handle = await openDatabase();
 try {
   await migrateDatabase(handle);
   const plan = seedPlanFromEnv(process.env);
-  if (!plan.adminPassword && process.env.DATABASE_URL) console.warn('[db] ADMIN_PASSWORD is not set: the super admin gets the README password; set ADMIN_PASSWORD for anything but local use.');
+  if (!plan.adminPassword && process.env.DATABASE_URL)
+    console.warn('[db] ADMIN_PASSWORD is not set: the super admin gets the README password; set ADMIN_PASSWORD for anything but local use.');
   const summary = await seedDatabase(handle.db, plan);
   console.log(
     `[db] seeded (${handle.kind}${plan.demo ? ', with the demo catalogue' : ''}): ${summary.roles} roles, ${summary.users} users, ${summary.tenants} tenants, ${summary.menus} menus`,

@@ -128,7 +128,10 @@ async function startInstance(label: string, port: number, template: DatabaseTemp
     REFRESH_REUSE_GRACE_SECONDS: '2',
   };
   for (const key of Object.keys(appEnv)) if (appEnv[key] === undefined) delete appEnv[key];
-  const server = spawn(bin('tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')], { env: appEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(bin('tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')], {
+    env: appEnv as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logFile = path.join(reportsDir, `server-${label}.log`);
   const log = fs.createWriteStream(logFile);
   server.stdout?.pipe(log);
@@ -202,7 +205,11 @@ async function main(): Promise<number> {
     instances.push(...(await Promise.all(labels.map((label, i) => startInstance(label, port + i, template)))));
     phase('database template and app start', tStart);
     const byLabel = new Map(labels.map((label, i) => [label, instances[i]!]));
-    const common = { TEST_AUTH_SECRET: secret, TEST_DB_TEMPLATE: JSON.stringify({ kind: template.kind, adminUrl: template.adminUrl, name: template.name }), ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+    const common = {
+      TEST_AUTH_SECRET: secret,
+      TEST_DB_TEMPLATE: JSON.stringify({ kind: template.kind, adminUrl: template.adminUrl, name: template.name }),
+      ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+    };
     // API tests and the browser journeys run at the same time, each against their own instances (the API tests
     // mostly wait on the network); TEST_SERIAL=1 runs them one after the other.
     const serial = process.env.TEST_SERIAL === '1' || !only.has('api') || !only.has('e2e');
@@ -228,7 +235,12 @@ async function main(): Promise<number> {
       const urls = Array.from({ length: workers }, (_, i) => byLabel.get(`e2e-${i}`)!.baseUrl);
       const out = path.join(reportsDir, 'playwright.json');
       const t0 = Date.now();
-      const done = runAsync(bin('playwright'), ['test', ...extraArgs], { ...common, TEST_BASE_URL: urls[0], E2E_BASE_URLS: urls.join(','), PLAYWRIGHT_JSON: out }).then((code) => {
+      const done = runAsync(bin('playwright'), ['test', ...extraArgs], {
+        ...common,
+        TEST_BASE_URL: urls[0],
+        E2E_BASE_URLS: urls.join(','),
+        PLAYWRIGHT_JSON: out,
+      }).then((code) => {
         phase(`Playwright (${workers} workers)`, t0);
         addPlaywright(out);
         if (code !== 0) {

@@ -2,7 +2,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { ArrowRight, BadgeCheck, ClipboardCheck, Mail, MapPin, MessageCircle, Phone, Rocket, Search, SearchCheck, Store, UserPlus, UtensilsCrossed } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  ClipboardCheck,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Rocket,
+  Search,
+  SearchCheck,
+  Store,
+  UserPlus,
+  UtensilsCrossed,
+} from 'lucide-react';
 import { ContactForm } from '@/components/public/contact-form';
 import { JsonLd } from '@/components/public/json-ld';
 import { TenantCard } from '@/components/public/tenant-card';
@@ -22,10 +36,22 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const BENEFITS = [
-  { icon: SearchCheck, title: 'Tampil di Pencarian', text: 'Halaman tenant Anda dirender lengkap dan diindeks mesin pencari, sehingga mudah ditemukan pelanggan baru.' },
+  {
+    icon: SearchCheck,
+    title: 'Tampil di Pencarian',
+    text: 'Halaman tenant Anda dirender lengkap dan diindeks mesin pencari, sehingga mudah ditemukan pelanggan baru.',
+  },
   { icon: UtensilsCrossed, title: 'Kelola Menu Sendiri', text: 'Tambah menu, ubah harga, dan tandai menu yang sedang habis langsung dari dashboard.' },
-  { icon: BadgeCheck, title: 'Tenant Terverifikasi', text: 'Setiap tenant ditinjau admin sebelum tayang, jadi pengunjung yakin tempat yang mereka datangi benar-benar ada.' },
-  { icon: MessageCircle, title: 'Kontak Langsung', text: 'Pelanggan menghubungi Anda langsung lewat WhatsApp, telepon, email, atau media sosial tanpa perantara.' },
+  {
+    icon: BadgeCheck,
+    title: 'Tenant Terverifikasi',
+    text: 'Setiap tenant ditinjau admin sebelum tayang, jadi pengunjung yakin tempat yang mereka datangi benar-benar ada.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'Kontak Langsung',
+    text: 'Pelanggan menghubungi Anda langsung lewat WhatsApp, telepon, email, atau media sosial tanpa perantara.',
+  },
 ] as const;
 
 const JOIN_STEPS = [
@@ -37,10 +63,7 @@ const JOIN_STEPS = [
 
 export default async function LandingPage() {
   await connection();
-  const [top, settings] = await Promise.all([
-    listPublicTenants({ limit: LIMITS.topTenantsLimit, sortBy: 'rating', sortOrder: 'desc' }),
-    getPublicSettings(),
-  ]);
+  const [top, settings] = await Promise.all([listPublicTenants({ limit: LIMITS.topTenantsLimit, sortBy: 'rating', sortOrder: 'desc' }), getPublicSettings()]);
   const topTenants = top.data;
   const best = topTenants.slice(0, LIMITS.landingTenants);
   // Statistics of the top 10 active tenants by rating (spec: "computed from the top 10 public tenants").
@@ -128,7 +151,9 @@ export default async function LandingPage() {
         <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">
           Mengapa Bergabung?
         </h2>
-        <p className="mt-3 max-w-2xl text-muted-foreground">Kuliner Tasikmalaya membantu usaha kuliner lokal tampil di depan pelanggan yang sedang mencari tempat makan.</p>
+        <p className="mt-3 max-w-2xl text-muted-foreground">
+          Kuliner Tasikmalaya membantu usaha kuliner lokal tampil di depan pelanggan yang sedang mencari tempat makan.
+        </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">

@@ -11,11 +11,7 @@ export const AUTH_CHECKING_MESSAGE = 'Memeriksa autentikasi...';
 
 export function AuthChecking() {
   return (
-    <div
-      role="status"
-      data-testid="auth-checking"
-      className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 text-muted-foreground"
-    >
+    <div role="status" data-testid="auth-checking" className="flex min-h-[50vh] flex-1 flex-col items-center justify-center gap-3 text-muted-foreground">
       <LoaderCircleIcon aria-hidden="true" className="size-8 animate-spin" />
       <p className="text-sm">{AUTH_CHECKING_MESSAGE}</p>
     </div>

@@ -22,7 +22,12 @@ export function AlertBanner({ message, onDismiss, className, variant = 'error' }
       <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p className="flex-1">{message}</p>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} aria-label="Tutup pesan" className="rounded p-0.5 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Tutup pesan"
+          className="rounded p-0.5 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current"
+        >
           <XIcon aria-hidden="true" className="size-4" />
         </button>
       )}

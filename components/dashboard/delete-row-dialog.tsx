@@ -22,7 +22,16 @@ interface DeleteRowDialogProps<T extends { id: number; name: string }> {
   onDeleted: (row: T) => void;
 }
 
-export function DeleteRowDialog<T extends { id: number; name: string }>({ row, onClose, noun, title, path, failedMessage, onAlert, onDeleted }: DeleteRowDialogProps<T>) {
+export function DeleteRowDialog<T extends { id: number; name: string }>({
+  row,
+  onClose,
+  noun,
+  title,
+  path,
+  failedMessage,
+  onAlert,
+  onDeleted,
+}: DeleteRowDialogProps<T>) {
   const { toast } = useToast();
   const confirm = async () => {
     if (!row) return;

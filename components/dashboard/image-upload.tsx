@@ -65,10 +65,7 @@ export function ImageUpload({ id, label, value, onChange, disabled, aspect = 'sq
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <div
-          className={cn(
-            'flex shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted',
-            aspect === 'square' ? 'size-20' : 'h-20 w-36',
-          )}
+          className={cn('flex shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted', aspect === 'square' ? 'size-20' : 'h-20 w-36')}
         >
           {showPreview ? (
             // eslint-disable-next-line @next/next/no-img-element -- uploaded files are served by the API with their own cache headers
@@ -90,7 +87,14 @@ export function ImageUpload({ id, label, value, onChange, disabled, aspect = 'sq
             aria-invalid={error ? true : undefined}
             tabIndex={-1}
           />
-          <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={disabled || uploading} aria-describedby={hintId}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => inputRef.current?.click()}
+            disabled={disabled || uploading}
+            aria-describedby={hintId}
+          >
             {uploading ? <Spinner size="sm" label="Mengunggah..." /> : <UploadIcon aria-hidden="true" />}
             {value ? `Ganti ${label}` : `Unggah ${label}`}
           </Button>

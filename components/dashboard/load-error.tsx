@@ -12,7 +12,10 @@ interface LoadErrorProps {
 
 export function LoadError({ message, detail, onRetry, className }: LoadErrorProps) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center text-red-900', className)}>
+    <div
+      role="alert"
+      className={cn('flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center text-red-900', className)}
+    >
       <CircleAlertIcon aria-hidden="true" className="size-8 text-red-600" />
       <div className="space-y-1">
         <p className="font-semibold">{message}</p>

@@ -65,7 +65,14 @@ export function Pagination({ page, limit, total, totalPages, onPageChange, class
             ),
           )}
           <li>
-            <Button type="button" variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages} aria-label="Halaman berikutnya">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onPageChange(page + 1)}
+              disabled={page >= totalPages}
+              aria-label="Halaman berikutnya"
+            >
               <ChevronRightIcon aria-hidden="true" />
             </Button>
           </li>

@@ -4,7 +4,10 @@ import { cn } from '@/lib/utils';
 
 export function RejectionNotice({ reason, className }: { reason: string | null | undefined; className?: string }) {
   return (
-    <div className={cn('flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900', className)} data-testid="rejection-reason">
+    <div
+      className={cn('flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900', className)}
+      data-testid="rejection-reason"
+    >
       <BanIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
         <span className="font-semibold">Alasan penolakan: </span>

@@ -37,7 +37,14 @@ export function SelectField({ id, label, value, onChange, onBlur, options, place
         )}
       </Label>
       <Select value={value || undefined} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger id={id} className="w-full" onBlur={onBlur} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+        <SelectTrigger
+          id={id}
+          className="w-full"
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+        >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>

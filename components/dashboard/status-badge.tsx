@@ -18,11 +18,7 @@ type Spelling = 'default' | 'admin' | 'review';
 export function TenantStatusBadge({ status, spelling = 'default' }: { status: string | null | undefined; spelling?: Spelling }) {
   const normalized = normalizeTenantStatus(status) ?? 'pending_approval';
   const text =
-    spelling === 'admin'
-      ? TENANT_STATUS_SHORT_LABELS[normalized]
-      : spelling === 'review'
-        ? tenantReviewStatus(normalized)
-        : tenantStatusLabel(normalized);
+    spelling === 'admin' ? TENANT_STATUS_SHORT_LABELS[normalized] : spelling === 'review' ? tenantReviewStatus(normalized) : tenantStatusLabel(normalized);
   return (
     <Badge variant={statusTone(normalized)} data-status={normalized}>
       {text}

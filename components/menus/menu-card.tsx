@@ -72,7 +72,14 @@ export function MenuCard({ menu, onEdit, onView, onDelete }: MenuCardProps) {
           <EyeIcon aria-hidden="true" />
           Lihat
         </Button>
-        <Button type="button" variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Hapus ${menu.name}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={onDelete}
+          aria-label={`Hapus ${menu.name}`}
+        >
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>

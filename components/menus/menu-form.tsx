@@ -21,7 +21,6 @@ import { toMenuPayload, type MenuFormOutput, type MenuPayload } from './menu-pay
 
 export type { MenuPayload };
 
-
 interface MenuFormInput {
   name: string;
   description: string;
@@ -99,14 +98,30 @@ export function MenuForm({ menu, onSubmit, onCancel }: MenuFormProps) {
           control={control}
           name="category"
           render={({ field }) => (
-            <SelectField id="menu-category" label="Kategori" value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={CATEGORY_OPTIONS} error={errors.category?.message} />
+            <SelectField
+              id="menu-category"
+              label="Kategori"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={CATEGORY_OPTIONS}
+              error={errors.category?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="spiceLevel"
           render={({ field }) => (
-            <SelectField id="menu-spice" label="Level Pedas" value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={SPICE_OPTIONS} error={errors.spiceLevel?.message} />
+            <SelectField
+              id="menu-spice"
+              label="Level Pedas"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={SPICE_OPTIONS}
+              error={errors.spiceLevel?.message}
+            />
           )}
         />
         <FormField id="menu-preparation" label="Waktu Persiapan (menit)" error={errors.preparationTime?.message} hint="0-300 menit.">

@@ -27,13 +27,27 @@ export function MenuReviewDialog({ menu, onOpenChange, canApprove, canUpdate, on
   return (
     <Dialog open={menu !== null} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
-        {menu && <ReviewBody key={menu.id} menu={menu} canApprove={canApprove} canUpdate={canUpdate} onChanged={onChanged} onClose={() => onOpenChange(false)} />}
+        {menu && (
+          <ReviewBody key={menu.id} menu={menu} canApprove={canApprove} canUpdate={canUpdate} onChanged={onChanged} onClose={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ReviewBody({ menu, canApprove, canUpdate, onChanged, onClose }: { menu: Menu; canApprove: boolean; canUpdate: boolean; onChanged: (m: Menu) => void; onClose: () => void }) {
+function ReviewBody({
+  menu,
+  canApprove,
+  canUpdate,
+  onChanged,
+  onClose,
+}: {
+  menu: Menu;
+  canApprove: boolean;
+  canUpdate: boolean;
+  onChanged: (m: Menu) => void;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const [reason, setReason] = React.useState('');
   const [pending, setPending] = React.useState<'approve' | 'reject' | 'status' | null>(null);
@@ -111,7 +125,12 @@ function ReviewBody({ menu, canApprove, canUpdate, onChanged, onClose }: { menu:
               className="bg-green-700 hover:bg-green-800"
               disabled={pending !== null}
               onClick={() =>
-                run('approve', () => apiClient.patch<Menu>(`/menus/${menu.id}/approve`), `Menu "${menu.name}" disetujui`, 'Gagal menyetujui menu. Silakan coba lagi.')
+                run(
+                  'approve',
+                  () => apiClient.patch<Menu>(`/menus/${menu.id}/approve`),
+                  `Menu "${menu.name}" disetujui`,
+                  'Gagal menyetujui menu. Silakan coba lagi.',
+                )
               }
             >
               {pending === 'approve' ? <Spinner size="sm" label="Menyetujui..." className="[&_svg]:text-current" /> : <CheckIcon aria-hidden="true" />}

@@ -21,7 +21,10 @@ function hashOf(text: string): number {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return words
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
@@ -45,7 +48,18 @@ export interface EntityImageProps {
   children?: React.ReactNode;
 }
 
-export function EntityImage({ src, name, tenantType, menuCategory, sizes, priority, aspect = 'aspect-[4/3]', className, showInitials = true, children }: EntityImageProps) {
+export function EntityImage({
+  src,
+  name,
+  tenantType,
+  menuCategory,
+  sizes,
+  priority,
+  aspect = 'aspect-[4/3]',
+  className,
+  showInitials = true,
+  children,
+}: EntityImageProps) {
   const gradient = GRADIENTS[hashOf(name) % GRADIENTS.length];
   if (!src) {
     // The placeholder is the box itself (one element less per card in long lists).

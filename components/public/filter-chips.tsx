@@ -24,7 +24,9 @@ export function FilterChips({ label, chips, className }: { label: string; chips:
               data-testid={`chip-${chip.key}`}
               className={cn(
                 'inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                chip.active ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+                chip.active
+                  ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+                  : 'bg-background hover:bg-accent hover:text-accent-foreground',
               )}
             >
               {chip.label}

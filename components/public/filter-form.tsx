@@ -64,9 +64,12 @@ export function FilterForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apply() reads only refs and props; re-running only when the URL's values change is intended
   }, [serialized]);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function apply() {
     const el = form.current;

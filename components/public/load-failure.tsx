@@ -7,8 +7,18 @@ import { Button } from '@/components/ui/button';
 import { menuMessages } from '@/lib/validations/messages';
 
 const VARIANTS = {
-  page: { icon: CircleExclamationPoint, title: 'Gagal Memuat Data', description: 'Terjadi kesalahan saat memuat halaman. Silakan coba lagi.', action: 'Muat Ulang' },
-  tenant: { icon: Store, title: 'Gagal Memuat Data', description: 'Terjadi kesalahan saat memuat data tenant. Silakan muat ulang halaman.', action: 'Muat Ulang' },
+  page: {
+    icon: CircleExclamationPoint,
+    title: 'Gagal Memuat Data',
+    description: 'Terjadi kesalahan saat memuat halaman. Silakan coba lagi.',
+    action: 'Muat Ulang',
+  },
+  tenant: {
+    icon: Store,
+    title: 'Gagal Memuat Data',
+    description: 'Terjadi kesalahan saat memuat data tenant. Silakan muat ulang halaman.',
+    action: 'Muat Ulang',
+  },
   menu: { icon: UtensilsCrossed, title: menuMessages.loadFailedPublicTitle, description: menuMessages.loadFailedPublic, action: 'Coba Lagi' },
 } as const;
 

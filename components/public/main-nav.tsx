@@ -67,7 +67,8 @@ export function MainNav() {
             })}
             <li className="pt-2">
               <Link
-                href="/pendaftaran" prefetch={false}
+                href="/pendaftaran"
+                prefetch={false}
                 className="flex items-center justify-center gap-2 rounded-md bg-primary px-3 py-3 text-base font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <Store aria-hidden="true" className="size-4" />

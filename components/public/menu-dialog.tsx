@@ -39,7 +39,14 @@ function MenuDetail({ menu }: { menu: MenuDialogItem }) {
   return (
     <>
       <div className="relative -mx-6 -mt-6 overflow-hidden rounded-t-lg">
-        <EntityImage src={menu.image} name={menu.name} menuCategory={menu.category} sizes="(min-width: 640px) 672px, 100vw" aspect="h-36 sm:h-44" showInitials={false} />
+        <EntityImage
+          src={menu.image}
+          name={menu.name}
+          menuCategory={menu.category}
+          sizes="(min-width: 640px) 672px, 100vw"
+          aspect="h-36 sm:h-44"
+          showInitials={false}
+        />
       </div>
       <DialogHeader>
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
@@ -98,13 +105,41 @@ function MenuDetail({ menu }: { menu: MenuDialogItem }) {
         </div>
         {t.description && <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{t.description}</p>}
         <div className="mt-3 flex flex-wrap gap-2">
-          {wa && <ContactLink href={wa} external icon={<WhatsappIcon className="size-4 text-green-700" />}>WhatsApp</ContactLink>}
-          {phone && <ContactLink href={phone} icon={<Phone aria-hidden="true" className="size-4" />}>{formatPhone(t.phone)}</ContactLink>}
-          {t.email && <ContactLink href={`mailto:${t.email}`} icon={<Mail aria-hidden="true" className="size-4" />}>{t.email}</ContactLink>}
-          {web && <ContactLink href={web} external icon={<Globe aria-hidden="true" className="size-4" />}>{displayUrl(web)}</ContactLink>}
-          {ig && <ContactLink href={ig} external icon={<InstagramIcon className="size-4" />}>{displayHandle(t.instagram!)}</ContactLink>}
-          {tt && <ContactLink href={tt} external icon={<TiktokIcon className="size-4" />}>{displayHandle(t.tiktok!)}</ContactLink>}
-          {fb && <ContactLink href={fb} external icon={<FacebookIcon className="size-4" />}>Facebook</ContactLink>}
+          {wa && (
+            <ContactLink href={wa} external icon={<WhatsappIcon className="size-4 text-green-700" />}>
+              WhatsApp
+            </ContactLink>
+          )}
+          {phone && (
+            <ContactLink href={phone} icon={<Phone aria-hidden="true" className="size-4" />}>
+              {formatPhone(t.phone)}
+            </ContactLink>
+          )}
+          {t.email && (
+            <ContactLink href={`mailto:${t.email}`} icon={<Mail aria-hidden="true" className="size-4" />}>
+              {t.email}
+            </ContactLink>
+          )}
+          {web && (
+            <ContactLink href={web} external icon={<Globe aria-hidden="true" className="size-4" />}>
+              {displayUrl(web)}
+            </ContactLink>
+          )}
+          {ig && (
+            <ContactLink href={ig} external icon={<InstagramIcon className="size-4" />}>
+              {displayHandle(t.instagram!)}
+            </ContactLink>
+          )}
+          {tt && (
+            <ContactLink href={tt} external icon={<TiktokIcon className="size-4" />}>
+              {displayHandle(t.tiktok!)}
+            </ContactLink>
+          )}
+          {fb && (
+            <ContactLink href={fb} external icon={<FacebookIcon className="size-4" />}>
+              Facebook
+            </ContactLink>
+          )}
         </div>
       </section>
       <DialogFooter>

@@ -26,7 +26,19 @@ export type MenuDialogTenant = Pick<
 /** The menu facts the menu dialog shows. */
 export type MenuDialogMenu = Pick<
   PublicMenu,
-  'id' | 'tenantId' | 'name' | 'description' | 'price' | 'category' | 'spiceLevel' | 'preparationTime' | 'ingredients' | 'allergens' | 'calories' | 'image' | 'isAvailable'
+  | 'id'
+  | 'tenantId'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'category'
+  | 'spiceLevel'
+  | 'preparationTime'
+  | 'ingredients'
+  | 'allergens'
+  | 'calories'
+  | 'image'
+  | 'isAvailable'
 >;
 
 export type MenuDialogItem = MenuDialogMenu & { tenant: MenuDialogTenant };

@@ -27,7 +27,14 @@ function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTe
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
       data-testid="menu-card"
     >
-      <EntityImage src={menu.image} name={menu.name} menuCategory={menu.category} sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" aspect="aspect-[16/10]" showInitials={false}>
+      <EntityImage
+        src={menu.image}
+        name={menu.name}
+        menuCategory={menu.category}
+        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        aspect="aspect-[16/10]"
+        showInitials={false}
+      >
         {!menu.isAvailable && (
           <span className="absolute left-3 top-3 rounded-md bg-stone-900/85 px-2 py-1 text-xs font-semibold text-white">{UNAVAILABLE_LABEL}</span>
         )}
@@ -60,7 +67,9 @@ function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTe
         )}
         {menu.description && <p className="line-clamp-2 text-sm text-muted-foreground">{menu.description}</p>}
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <p className={cn('whitespace-nowrap text-lg font-bold', menu.isAvailable ? 'text-primary' : 'text-muted-foreground line-through')}>{formatIDR(menu.price)}</p>
+          <p className={cn('whitespace-nowrap text-lg font-bold', menu.isAvailable ? 'text-primary' : 'text-muted-foreground line-through')}>
+            {formatIDR(menu.price)}
+          </p>
           <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
             <SpriteIcon name="clock" className="size-3.5" />
             {prepTime(menu)}

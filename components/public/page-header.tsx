@@ -1,7 +1,19 @@
 // The top band of a public page: eyebrow, h1 and lead text, with room for filters below.
 import { cn } from '@/lib/utils';
 
-export function PageHeader({ eyebrow, title, description, children, className }: { eyebrow?: string; title: string; description?: string; children?: React.ReactNode; className?: string }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  description,
+  children,
+  className,
+}: {
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn('border-b bg-linear-to-b from-accent to-background', className)}>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">

@@ -18,7 +18,19 @@ function pageWindow(page: number, pages: number): (number | 'gap')[] {
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-export function Pagination({ pathname, values, page, pages, hash = '' }: { pathname: string; values: QueryValues; page: number; pages: number; hash?: string }) {
+export function Pagination({
+  pathname,
+  values,
+  page,
+  pages,
+  hash = '',
+}: {
+  pathname: string;
+  values: QueryValues;
+  page: number;
+  pages: number;
+  hash?: string;
+}) {
   if (pages <= 1) return null;
   const href = (p: number) => filterHref(pathname, values, { page: p }, hash);
   return (

@@ -39,7 +39,9 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
                     className="flex size-10 items-center justify-center rounded-full bg-stone-800 text-white outline-none hover:bg-primary focus-visible:ring-[3px] focus-visible:ring-white/70"
                   >
                     <Icon className="size-4" />
-                    <span className="sr-only">{label} {settings.siteName}</span>
+                    <span className="sr-only">
+                      {label} {settings.siteName}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -59,12 +61,20 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
               </li>
             ))}
             <li>
-              <Link href="/pendaftaran" prefetch={false} className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
+              <Link
+                href="/pendaftaran"
+                prefetch={false}
+                className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70"
+              >
                 Daftar Tenant
               </Link>
             </li>
             <li>
-              <Link href="/login" prefetch={false} className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
+              <Link
+                href="/login"
+                prefetch={false}
+                className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70"
+              >
                 Masuk
               </Link>
             </li>
@@ -94,7 +104,10 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             {settings.contactEmail && (
               <p className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <a href={`mailto:${settings.contactEmail}`} className="break-all rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
+                <a
+                  href={`mailto:${settings.contactEmail}`}
+                  className="break-all rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70"
+                >
                   {settings.contactEmail}
                 </a>
               </p>

@@ -12,7 +12,10 @@ import { SpriteIcon } from './sprite-icon';
 export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { tenant: PublicTenant; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md" data-testid="tenant-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+      data-testid="tenant-card"
+    >
       <EntityImage
         src={tenant.image ?? tenant.banner ?? tenant.logo}
         name={tenant.name}

@@ -70,11 +70,7 @@ export function PermissionPicker({ code, value, onChange, error, disabled, prefi
                   {AREA_LABELS[area]}
                 </span>
                 <div className="flex items-center gap-2">
-                  <Checkbox
-                    id={allId}
-                    checked={all ? true : chosen > 0 ? 'indeterminate' : false}
-                    onCheckedChange={() => toggleArea(permissions, !all)}
-                  />
+                  <Checkbox id={allId} checked={all ? true : chosen > 0 ? 'indeterminate' : false} onCheckedChange={() => toggleArea(permissions, !all)} />
                   <Label htmlFor={allId} className="text-xs font-normal">
                     Pilih semua {AREA_LABELS[area]}
                   </Label>

@@ -93,7 +93,10 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
     setValue('permissions', after.permissions, { shouldDirty: true });
     const withdrawn = before.added.length;
     if (after.prefillCode) {
-      setPrefillNote({ added: after.added, text: `${after.added.length} permission bawaan role ${after.prefillCode} dicentang otomatis (ditandai "otomatis").` });
+      setPrefillNote({
+        added: after.added,
+        text: `${after.added.length} permission bawaan role ${after.prefillCode} dicentang otomatis (ditandai "otomatis").`,
+      });
     } else if (withdrawn > 0) {
       setPrefillNote({ added: [], text: `${withdrawn} permission bawaan role ${before.prefillCode} dilepas karena kode berubah.` });
     } else {
@@ -132,7 +135,9 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
       onSaved(saved);
     } catch (error) {
       console.error('Gagal menyimpan role', error);
-      setServerError(showServerErrors(form.setError, error, mode === 'create' ? 'Gagal membuat role. Silakan coba lagi.' : 'Gagal memperbarui role. Silakan coba lagi.'));
+      setServerError(
+        showServerErrors(form.setError, error, mode === 'create' ? 'Gagal membuat role. Silakan coba lagi.' : 'Gagal memperbarui role. Silakan coba lagi.'),
+      );
     }
   });
 

@@ -39,7 +39,10 @@ describe('role code prefill', () => {
     let s = applyManualChange(initialPrefillState([]), ['menus.read']);
     s = type(s, 'ADMIN');
     expect(s.added).not.toContain('menus.read');
-    s = applyManualChange(s, s.permissions.filter((p) => p !== 'users.delete'));
+    s = applyManualChange(
+      s,
+      s.permissions.filter((p) => p !== 'users.delete'),
+    );
     s = applyManualChange(s, [...s.permissions, 'users.delete']);
     s = applyCodeChange(s, 'ADMIN_');
     expect(s.permissions.sort()).toEqual(['menus.read', 'users.delete']);
@@ -47,7 +50,10 @@ describe('role code prefill', () => {
 
   it('a box the user unticked stays unticked after the code moves on', () => {
     let s = type(initialPrefillState([]), 'MANAGER');
-    s = applyManualChange(s, s.permissions.filter((p) => p !== 'files.read'));
+    s = applyManualChange(
+      s,
+      s.permissions.filter((p) => p !== 'files.read'),
+    );
     s = applyCodeChange(s, 'MANAGER_');
     expect(s.permissions).toEqual([]);
   });

@@ -67,7 +67,9 @@ export function OperatingHoursField({ value, onChange, errors, disabled }: Opera
                     id={`hours-${day}-open`}
                     {...CLOCK_INPUT}
                     value={clockTimeToText(shifts.length > 0 ? shifts[0]!.open : current?.open)}
-                    onChange={(e) => setDay(day, { open: textToClockTime(e.target.value), close: current?.close ?? shifts[shifts.length - 1]?.close ?? '', closed: false })}
+                    onChange={(e) =>
+                      setDay(day, { open: textToClockTime(e.target.value), close: current?.close ?? shifts[shifts.length - 1]?.close ?? '', closed: false })
+                    }
                     aria-invalid={openError ? true : undefined}
                     aria-describedby={openError || closeError ? errorId : undefined}
                   />
@@ -83,11 +85,7 @@ export function OperatingHoursField({ value, onChange, errors, disabled }: Opera
                     aria-invalid={closeError ? true : undefined}
                     aria-describedby={openError || closeError ? errorId : undefined}
                   />
-                  {shifts.length > 1 && (
-                    <span className="text-xs text-muted-foreground">
-                      Shift: {shifts.map((s) => `${s.open}-${s.close}`).join(', ')}
-                    </span>
-                  )}
+                  {shifts.length > 1 && <span className="text-xs text-muted-foreground">Shift: {shifts.map((s) => `${s.open}-${s.close}`).join(', ')}</span>}
                   {(openError || closeError) && (
                     <p id={errorId} role="alert" className="w-full text-sm font-medium text-destructive">
                       {openError ?? closeError}

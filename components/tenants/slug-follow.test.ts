@@ -30,7 +30,7 @@ describe('tenant slug follows the name', () => {
     expect(run([{ name: 'Kedai' }, { slug: 'sendiri' }, { slug: '' }, { name: 'Kedai Bakso' }])).toBe('kedai-bakso');
   });
 
-  it("an existing tenant keeps its slug until it is cleared", () => {
+  it('an existing tenant keeps its slug until it is cleared', () => {
     expect(run([{ slug: 'lama' }, { name: 'Nama Baru' }], true)).toBe('lama');
   });
 });

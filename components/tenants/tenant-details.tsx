@@ -72,7 +72,12 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
         </Row>
         <Row label="Website">
           {tenant.website ? (
-            <a href={tenant.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            <a
+              href={tenant.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+            >
               <GlobeIcon aria-hidden="true" className="size-3.5" />
               {tenant.website}
             </a>

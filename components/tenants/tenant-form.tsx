@@ -162,7 +162,13 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
               })}
             />
           </FormField>
-          <FormField id="tenant-slug" label="Slug" error={errors.slug?.message} required hint="Dibuat otomatis dari nama; huruf kecil, angka, dan tanda hubung.">
+          <FormField
+            id="tenant-slug"
+            label="Slug"
+            error={errors.slug?.message}
+            required
+            hint="Dibuat otomatis dari nama; huruf kecil, angka, dan tanda hubung."
+          >
             <Input {...field('slug', (e) => setSlugOwn(slugIsOwn(e.target.value)))} />
           </FormField>
           <Controller
@@ -231,7 +237,13 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
         </h3>
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="tenant-email" label="Email" error={errors.email?.message} hint={ownerMode ? 'Diambil dari profil Anda' : undefined}>
-            <Input type="email" readOnly={ownerMode} aria-readonly={ownerMode || undefined} className={ownerMode ? 'bg-muted' : undefined} {...field('email')} />
+            <Input
+              type="email"
+              readOnly={ownerMode}
+              aria-readonly={ownerMode || undefined}
+              className={ownerMode ? 'bg-muted' : undefined}
+              {...field('email')}
+            />
           </FormField>
           <FormField id="tenant-phone" label="Telepon" error={errors.phone?.message} hint={ownerMode ? 'Diambil dari profil Anda' : undefined}>
             <Input type="tel" readOnly={ownerMode} aria-readonly={ownerMode || undefined} className={ownerMode ? 'bg-muted' : undefined} {...field('phone')} />

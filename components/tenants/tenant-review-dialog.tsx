@@ -26,7 +26,9 @@ interface TenantReviewDialogProps {
 export function TenantReviewDialog({ tenant, onOpenChange, canReview, onReviewed }: TenantReviewDialogProps) {
   return (
     <Dialog open={tenant !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">{tenant && <ReviewBody key={tenant.id} tenant={tenant} canReview={canReview} onReviewed={onReviewed} onClose={() => onOpenChange(false)} />}</DialogContent>
+      <DialogContent size="lg">
+        {tenant && <ReviewBody key={tenant.id} tenant={tenant} canReview={canReview} onReviewed={onReviewed} onClose={() => onOpenChange(false)} />}
+      </DialogContent>
     </Dialog>
   );
 }

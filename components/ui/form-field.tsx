@@ -1,7 +1,7 @@
-import * as React from "react";
+import * as React from 'react';
 
-import { cn } from "@/lib/utils";
-import { Label } from "@/components/ui/label";
+import { cn } from '@/lib/utils';
+import { Label } from '@/components/ui/label';
 
 type FormFieldProps = {
   /** id of the control (input/select/textarea) linked to the label. */
@@ -31,45 +31,36 @@ function fieldHintId(id: string): string {
 }
 
 /** `aria-describedby` value for the control based on the visible hint/error. */
-function fieldDescribedBy(
-  id: string,
-  opts: { hint?: unknown; error?: string | undefined },
-): string | undefined {
-  const ids = [opts.hint ? fieldHintId(id) : null, opts.error ? fieldErrorId(id) : null].filter(
-    Boolean,
-  );
-  return ids.length > 0 ? ids.join(" ") : undefined;
+function fieldDescribedBy(id: string, opts: { hint?: unknown; error?: string | undefined }): string | undefined {
+  const ids = [opts.hint ? fieldHintId(id) : null, opts.error ? fieldErrorId(id) : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 type ControlProps = {
   id?: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean | "true" | "false";
-  "aria-required"?: boolean | "true" | "false";
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
 };
 
-function enhanceControl(
-  children: React.ReactNode,
-  id: string,
-  opts: { hint?: unknown; error?: string; required?: boolean },
-): React.ReactNode {
+function enhanceControl(children: React.ReactNode, id: string, opts: { hint?: unknown; error?: string; required?: boolean }): React.ReactNode {
   if (!React.isValidElement<ControlProps>(children)) return children;
   const p = children.props;
   const extra: ControlProps = {};
   if (p.id === undefined) extra.id = id;
-  if (p["aria-describedby"] === undefined) {
+  if (p['aria-describedby'] === undefined) {
     const describedBy = fieldDescribedBy(id, opts);
-    if (describedBy) extra["aria-describedby"] = describedBy;
+    if (describedBy) extra['aria-describedby'] = describedBy;
   }
-  if (p["aria-invalid"] === undefined && opts.error) extra["aria-invalid"] = true;
-  if (p["aria-required"] === undefined && opts.required) extra["aria-required"] = true;
+  if (p['aria-invalid'] === undefined && opts.error) extra['aria-invalid'] = true;
+  if (p['aria-required'] === undefined && opts.required) extra['aria-required'] = true;
   return Object.keys(extra).length > 0 ? React.cloneElement(children, extra) : children;
 }
 
 function FormField({ id, label, error, hint, required, className, children }: FormFieldProps) {
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)}>
-      <Label htmlFor={id} className={cn(error && "text-destructive")}>
+    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+      <Label htmlFor={id} className={cn(error && 'text-destructive')}>
         {label}
         {required && (
           <>

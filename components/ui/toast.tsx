@@ -1,22 +1,15 @@
-"use client";
+'use client';
 
-import * as React from "react";
-import {
-  CircleAlertIcon,
-  CircleCheckIcon,
-  InfoIcon,
-  TriangleAlertIcon,
-  XIcon,
-  type LucideIcon,
-} from "lucide-react";
+import * as React from 'react';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon, type LucideIcon } from 'lucide-react';
 
-import { cn } from "@/lib/utils";
+import { cn } from '@/lib/utils';
 
 /* -------------------------------------------------------------------------- */
 /* Types                                                                      */
 /* -------------------------------------------------------------------------- */
 
-type ToastVariant = "success" | "error" | "warning" | "info";
+type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
 interface ToastOptions {
   title?: string;
@@ -26,7 +19,7 @@ interface ToastOptions {
   duration?: number;
 }
 
-interface ToastRecord extends Required<Omit<ToastOptions, "title">> {
+interface ToastRecord extends Required<Omit<ToastOptions, 'title'>> {
   id: string;
   title?: string;
   /** true during the fade-out animation (300 ms) before removal. */
@@ -41,9 +34,7 @@ const MAX_TOASTS = 5;
 /* Module-level event emitter (for non-component code)                        */
 /* -------------------------------------------------------------------------- */
 
-type ToastEvent =
-  | { type: "add"; id: string; options: ToastOptions }
-  | { type: "dismiss"; id: string };
+type ToastEvent = { type: 'add'; id: string; options: ToastOptions } | { type: 'dismiss'; id: string };
 
 const listeners = new Set<(event: ToastEvent) => void>();
 let counter = 0;
@@ -64,13 +55,13 @@ function emit(event: ToastEvent): void {
  */
 function showToast(options: ToastOptions): string {
   const id = nextId();
-  emit({ type: "add", id, options });
+  emit({ type: 'add', id, options });
   return id;
 }
 
 /** Dismiss a toast by id (from outside React). */
 function dismissToast(id: string): void {
-  emit({ type: "dismiss", id });
+  emit({ type: 'dismiss', id });
 }
 
 /* -------------------------------------------------------------------------- */
@@ -132,7 +123,7 @@ function ToastProvider({ children }: { children?: React.ReactNode }) {
 
   React.useEffect(() => {
     const listener = (event: ToastEvent) => {
-      if (event.type === "add") add(event.id, event.options);
+      if (event.type === 'add') add(event.id, event.options);
       else dismiss(event.id);
     };
     listeners.add(listener);
@@ -169,37 +160,30 @@ function ToastProvider({ children }: { children?: React.ReactNode }) {
 /* Item                                                                       */
 /* -------------------------------------------------------------------------- */
 
-const variantStyles: Record<ToastVariant, { container: string; icon: string; Icon: LucideIcon }> =
-  {
-    success: {
-      container: "border-green-200 bg-green-50 text-green-900",
-      icon: "text-green-600",
-      Icon: CircleCheckIcon,
-    },
-    error: {
-      container: "border-red-200 bg-red-50 text-red-900",
-      icon: "text-red-600",
-      Icon: CircleAlertIcon,
-    },
-    warning: {
-      container: "border-amber-200 bg-amber-50 text-amber-900",
-      icon: "text-amber-600",
-      Icon: TriangleAlertIcon,
-    },
-    info: {
-      container: "border-blue-200 bg-blue-50 text-blue-900",
-      icon: "text-blue-600",
-      Icon: InfoIcon,
-    },
-  };
+const variantStyles: Record<ToastVariant, { container: string; icon: string; Icon: LucideIcon }> = {
+  success: {
+    container: 'border-green-200 bg-green-50 text-green-900',
+    icon: 'text-green-600',
+    Icon: CircleCheckIcon,
+  },
+  error: {
+    container: 'border-red-200 bg-red-50 text-red-900',
+    icon: 'text-red-600',
+    Icon: CircleAlertIcon,
+  },
+  warning: {
+    container: 'border-amber-200 bg-amber-50 text-amber-900',
+    icon: 'text-amber-600',
+    Icon: TriangleAlertIcon,
+  },
+  info: {
+    container: 'border-blue-200 bg-blue-50 text-blue-900',
+    icon: 'text-blue-600',
+    Icon: InfoIcon,
+  },
+};
 
-function ToastItem({
-  toast,
-  onDismiss,
-}: {
-  toast: ToastRecord;
-  onDismiss: (id: string) => void;
-}) {
+function ToastItem({ toast, onDismiss }: { toast: ToastRecord; onDismiss: (id: string) => void }) {
   const { id, title, description, variant, duration, leaving } = toast;
   const [entered, setEntered] = React.useState(false);
   const [paused, setPaused] = React.useState(false);
@@ -228,11 +212,11 @@ function ToastItem({
 
   return (
     <div
-      role={variant === "error" ? "alert" : "status"}
+      role={variant === 'error' ? 'alert' : 'status'}
       aria-atomic="true"
       data-slot="toast"
       data-variant={variant}
-      data-state={leaving ? "closed" : "open"}
+      data-state={leaving ? 'closed' : 'open'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -240,15 +224,15 @@ function ToastItem({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
       className={cn(
-        "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-opacity duration-300 ease-out",
-        visible ? "opacity-100" : "opacity-0",
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-opacity duration-300 ease-out',
+        visible ? 'opacity-100' : 'opacity-0',
         styles.container,
       )}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", styles.icon)} />
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', styles.icon)} />
       <div className="grid gap-1 text-sm">
         {title && <p className="font-semibold leading-tight">{title}</p>}
-        <p className={cn("leading-snug", title && "opacity-90")}>{description}</p>
+        <p className={cn('leading-snug', title && 'opacity-90')}>{description}</p>
       </div>
       <button
         type="button"
@@ -262,12 +246,4 @@ function ToastItem({
   );
 }
 
-export {
-  ToastProvider,
-  useToast,
-  showToast,
-  dismissToast,
-  type ToastOptions,
-  type ToastVariant,
-  type ToastContextValue,
-};
+export { ToastProvider, useToast, showToast, dismissToast, type ToastOptions, type ToastVariant, type ToastContextValue };

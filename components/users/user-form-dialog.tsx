@@ -37,7 +37,9 @@ export function UserFormDialog({ open, onOpenChange, user, roles, rolesLoading, 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md">
-        {open && <UserForm key={user?.id ?? 'new'} user={user} roles={roles} rolesLoading={rolesLoading} onCancel={() => onOpenChange(false)} onSaved={onSaved} />}
+        {open && (
+          <UserForm key={user?.id ?? 'new'} user={user} roles={roles} rolesLoading={rolesLoading} onCancel={() => onOpenChange(false)} onSaved={onSaved} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -81,14 +83,17 @@ function UserForm({
     // A blank password on edit means "unchanged": it is left out of the payload.
     if (values.password) payload.password = values.password;
     try {
-      const saved =
-        mode === 'create' ? await apiClient.post<User>('/users', payload) : await apiClient.patch<User>(`/users/${user!.id}`, payload);
+      const saved = mode === 'create' ? await apiClient.post<User>('/users', payload) : await apiClient.patch<User>(`/users/${user!.id}`, payload);
       toast({ variant: 'success', description: mode === 'create' ? 'Pengguna berhasil ditambahkan' : 'Pengguna berhasil diperbarui' });
       onSaved(saved, mode);
     } catch (error) {
       console.error('Gagal menyimpan pengguna', error);
       setServerError(
-        showServerErrors(form.setError, error, mode === 'create' ? 'Gagal menambahkan pengguna. Silakan coba lagi.' : 'Gagal memperbarui pengguna. Silakan coba lagi.'),
+        showServerErrors(
+          form.setError,
+          error,
+          mode === 'create' ? 'Gagal menambahkan pengguna. Silakan coba lagi.' : 'Gagal memperbarui pengguna. Silakan coba lagi.',
+        ),
       );
     }
   });

@@ -85,7 +85,10 @@ export async function listActivityLogs({
       .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(activityLogs).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activityLogs)
+      .where(where),
   ]);
   return { data: rows, total: total?.n ?? 0 };
 }

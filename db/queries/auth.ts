@@ -86,8 +86,7 @@ export async function createRefreshTokenFamily({ userId }: { userId: number }): 
 }
 
 export type RotateResult =
-  | { ok: true; userId: number; familyId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
+  { ok: true; userId: number; familyId: string; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
 
 /**
  * Grace window for presenting a just-rotated refresh token again (seconds, default 30, env
@@ -114,7 +113,11 @@ export async function rotateRefreshToken({
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     // FOR UPDATE serialises concurrent presentations of one token: the second waits, then sees used_at.
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
     const expired = row.expiresAt.getTime() <= now.getTime();
@@ -144,13 +147,19 @@ export async function rotateRefreshToken({
 
 export async function revokeRefreshFamily({ familyId }: { familyId: string }): Promise<void> {
   const db = await getDb();
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Revokes the family of a presented refresh token; unknown tokens are ignored. */
 export async function revokeRefreshTokenFamilyByToken({ token }: { token: string }): Promise<void> {
   const db = await getDb();
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (row) await revokeRefreshFamily({ familyId: row.familyId });
 }
 
@@ -166,7 +175,10 @@ export async function isRefreshFamilyActive({ familyId }: { familyId: string }):
 
 export async function revokeUserRefreshTokens({ userId }: { userId: number }, executor?: Executor): Promise<void> {
   const db = executor ?? (await getDb());
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function createManagerAccount({

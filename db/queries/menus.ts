@@ -133,7 +133,11 @@ export async function listMenus({ page, limit, status, category, tenantId, searc
       .orderBy(desc(menus.createdAt), desc(menus.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(where),
   ]);
   const total = count?.n ?? 0;
   return { data: rows.map(toMenuJson), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
@@ -278,10 +282,7 @@ export async function deleteMenu({ id, actor }: { id: number; actor: Actor }): P
   return db.transaction(async (tx) => {
     const before = await lockMenu(tx, id, actor, 'menus.delete');
     await tx.delete(menus).where(eq(menus.id, id));
-    await recordActivity(
-      { userId: actor.id, action: 'delete', entity: 'menu', entityId: id, changes: { before: createSummary(before) }, ip: actor.ip },
-      tx,
-    );
+    await recordActivity({ userId: actor.id, action: 'delete', entity: 'menu', entityId: id, changes: { before: createSummary(before) }, ip: actor.ip }, tx);
     return { id, name: before.name };
   });
 }

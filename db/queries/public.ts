@@ -146,7 +146,8 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
   const page = clampPage(filters.page);
   const where = tenantConditions(filters);
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
-  const sortColumn = filters.sortBy === 'name' ? sql`lower(${tenants.name})` : filters.sortBy === 'createdAt' ? sql`${tenants.createdAt}` : sql`${tenants.rating}`;
+  const sortColumn =
+    filters.sortBy === 'name' ? sql`lower(${tenants.name})` : filters.sortBy === 'createdAt' ? sql`${tenants.createdAt}` : sql`${tenants.rating}`;
   const [rows, [count]] = await Promise.all([
     db
       .select(tenantColumns)
@@ -155,7 +156,10 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
       .orderBy(sql`${sortColumn} ${direction} nulls last`, asc(tenants.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(tenants).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tenants)
+      .where(where),
   ]);
   return { data: rows.map((r) => toPublicTenant(r as TenantRow)), total: Number(count?.n ?? 0) };
 }
@@ -183,7 +187,9 @@ async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant
 /** One active tenant by numeric id or by slug; null when missing or not active. */
 export const getPublicTenant = cached('tenants:one', [CACHE_TAGS.tenants], readPublicTenant);
 
-async function readTenantTypeCounts(filters: Pick<PublicTenantFilters, 'search' | 'minRating'>): Promise<{ total: number; counts: Record<TenantType, number> }> {
+async function readTenantTypeCounts(
+  filters: Pick<PublicTenantFilters, 'search' | 'minRating'>,
+): Promise<{ total: number; counts: Record<TenantType, number> }> {
   const db = await getDb();
   const rows = await db
     .select({ type: tenants.type, n: sql<number>`count(*)::int` })
@@ -249,7 +255,10 @@ function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL
   const conditions: SQL[] = [eq(menus.status, 'active'), eq(tenants.status, 'active')];
   const search = filters.search?.trim();
   // The same expression as the trigram index menus_search_trgm_idx, so the index serves the ILIKE.
-  if (search) conditions.push(sql`(${menus.name} || ' ' || coalesce(${menus.description}, '') || ' ' || coalesce(${menus.ingredients}, '')) ilike ${containsPattern(search)}`);
+  if (search)
+    conditions.push(
+      sql`(${menus.name} || ' ' || coalesce(${menus.description}, '') || ' ' || coalesce(${menus.ingredients}, '')) ilike ${containsPattern(search)}`,
+    );
   if (filters.category) conditions.push(eq(menus.category, filters.category));
   if (filters.minPrice != null && Number.isFinite(filters.minPrice)) conditions.push(gte(menus.price, filters.minPrice));
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));
@@ -277,7 +286,11 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(where),
   ]);
   return { data: rows.map((r) => toPublicMenu(r)), total: Number(count?.n ?? 0) };
 }
@@ -300,7 +313,9 @@ async function readPublicMenu(id: number): Promise<PublicMenu | null> {
 /** One active menu of an active tenant; null otherwise. */
 export const getPublicMenu = cached('menus:one', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readPublicMenu);
 
-async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<{ total: number; counts: Record<MenuCategory, number> }> {
+async function readMenuCategoryCounts(
+  filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>,
+): Promise<{ total: number; counts: Record<MenuCategory, number> }> {
   const db = await getDb();
   const { category: _ignored, ...rest } = filters as PublicMenuFilters;
   const rows = await db

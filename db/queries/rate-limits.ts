@@ -23,7 +23,10 @@ async function take(address: string, buckets: Bucket[], since: Date, windowMs: n
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${address}`}))`);
     for (const bucket of buckets) {
       const where = and(bucket.where, gte(loginAttempts.createdAt, since));
-      const [row] = await tx.select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${loginAttempts.createdAt})` }).from(loginAttempts).where(where);
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${loginAttempts.createdAt})` })
+        .from(loginAttempts)
+        .where(where);
       if ((row?.n ?? 0) >= bucket.limit) {
         const oldest = row?.oldest ? new Date(row.oldest) : new Date();
         return { ok: false, retryAt: new Date(oldest.getTime() + windowMs) } as const;
@@ -57,7 +60,10 @@ export async function takeLoginAttempt(input: { email: string; ip: string; windo
 export async function takeActionSlot(input: { action: string; ip: string; windowMs: number; limit: number }): Promise<SlotResult> {
   const key = `${ACTION_PREFIX}${input.action}`;
   const since = new Date(Date.now() - input.windowMs);
-  return take(input.ip, [{ where: and(eq(loginAttempts.email, key), eq(loginAttempts.ip, input.ip))!, limit: input.limit }], since, input.windowMs, { email: key, ip: input.ip });
+  return take(input.ip, [{ where: and(eq(loginAttempts.email, key), eq(loginAttempts.ip, input.ip))!, limit: input.limit }], since, input.windowMs, {
+    email: key,
+    ip: input.ip,
+  });
 }
 
 /** A successful login forgets the failures of its (email, address) pair. */

@@ -2,7 +2,18 @@
 // approve and reject. The rules are lib/transitions.ts; this module turns their plans into writes and errors.
 import 'server-only';
 import { transitionSide, type RecordAction } from '@/lib/auth/permissions';
-import { INVALID_STATUS_TRANSITION, planReview, planUpdate, transitionRefusal, type Plan, type ReviewDecision, type TransitionActor, type TransitionRequest, type UpdatePlan, type Workflow } from '@/lib/transitions';
+import {
+  INVALID_STATUS_TRANSITION,
+  planReview,
+  planUpdate,
+  transitionRefusal,
+  type Plan,
+  type ReviewDecision,
+  type TransitionActor,
+  type TransitionRequest,
+  type UpdatePlan,
+  type Workflow,
+} from '@/lib/transitions';
 import { getDb, type Executor } from '../index';
 import { conflict, notFound } from '../errors';
 import { assertAllowed, type Actor } from './actor';

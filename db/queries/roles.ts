@@ -2,7 +2,16 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../errors';
-import { PERMISSIONS, POLICY_MESSAGES, canChangeSystemRole, canWriteRoles, grantRefusal, isPrivilegedRole, isSystemRoleCode, type RoleWriteAction } from '@/lib/auth/permissions';
+import {
+  PERMISSIONS,
+  POLICY_MESSAGES,
+  canChangeSystemRole,
+  canWriteRoles,
+  grantRefusal,
+  isPrivilegedRole,
+  isSystemRoleCode,
+  type RoleWriteAction,
+} from '@/lib/auth/permissions';
 import type { CreateRoleInput, UpdateRoleInput } from '@/lib/validations/role';
 import { getDb, type Executor } from '../index';
 import { roles, users } from '../schema';
@@ -164,16 +173,16 @@ export async function deleteRole({ actor, id, ip }: { actor: AuthUser; id: numbe
     if (current.isSystem) {
       throw conflict(`Role "${current.name}" adalah role sistem dan tidak dapat dihapus (cannot be deleted)`, 'SYSTEM_ROLE');
     }
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.roleId, id));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.roleId, id));
     if ((count?.n ?? 0) > 0) {
       throw conflict(`Role "${current.name}" masih digunakan oleh ${count!.n} pengguna sehingga tidak dapat dihapus`, 'ROLE_IN_USE');
     }
     // The foreign key (on delete restrict) still refuses if a user was assigned in the meantime.
     await tx.delete(roles).where(eq(roles.id, id));
-    await recordActivity(
-      { userId: actor.id, action: 'delete', entity: 'role', entityId: id, changes: { before: auditView(current), after: null }, ip },
-      tx,
-    );
+    await recordActivity({ userId: actor.id, action: 'delete', entity: 'role', entityId: id, changes: { before: auditView(current), after: null }, ip }, tx);
     return { success: true as const, message: roleQueryMessages.deleted };
   });
 }

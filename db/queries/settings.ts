@@ -77,10 +77,7 @@ export async function updateSiteSettings({ actor, input, ip }: { actor: AuthUser
       .values({ id: SETTINGS_ID, ...next, updatedBy: actor.id, updatedAt: now })
       .onConflictDoUpdate({ target: siteSettings.id, set: { ...next, updatedBy: actor.id, updatedAt: now } });
     const { updatedBy: _b, updatedAt: _a, ...beforeView } = before;
-    await recordActivity(
-      { userId: actor.id, action: 'update', entity: 'settings', entityId: SETTINGS_ID, changes: diffChanges(beforeView, next), ip },
-      tx,
-    );
+    await recordActivity({ userId: actor.id, action: 'update', entity: 'settings', entityId: SETTINGS_ID, changes: diffChanges(beforeView, next), ip }, tx);
     return getSiteSettings(tx);
   });
   invalidateSettings();

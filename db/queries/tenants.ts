@@ -166,7 +166,10 @@ export async function listTenants({ page, limit, status, type, search, sortBy = 
       .orderBy(order, sortOrder === 'asc' ? asc(tenants.id) : desc(tenants.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(tenants).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tenants)
+      .where(where),
   ]);
   const total = count?.n ?? 0;
   return { data: rows.map(toTenantJson), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
@@ -368,10 +371,7 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
     Object.assign(values, statusValues);
 
     const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
-    await recordActivity(
-      { userId: actor.id, action: activity, entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip },
-      tx,
-    );
+    await recordActivity({ userId: actor.id, action: activity, entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
     return (await readTenant(tx, eq(tenants.id, id)))!;
   });
 }
@@ -381,7 +381,10 @@ export async function deleteTenant({ id, actor }: { id: number; actor: Actor }):
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTenant(tx, id, actor, 'tenants.delete');
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.tenantId, id));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menus)
+      .where(eq(menus.tenantId, id));
     await tx.delete(tenants).where(eq(tenants.id, id));
     await recordActivity(
       {

@@ -88,7 +88,11 @@ export async function listUsers({
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(where),
   ]);
   return { data, total: count?.n ?? 0 };
 }
@@ -202,10 +206,7 @@ export async function createUser({ actor, input, ip }: { actor: AuthUser; input:
       })
       .returning();
     const user = created!;
-    await recordActivity(
-      { userId: actor.id, action: 'create', entity: 'user', entityId: user.id, changes: { before: null, after: auditView(user) }, ip },
-      tx,
-    );
+    await recordActivity({ userId: actor.id, action: 'create', entity: 'user', entityId: user.id, changes: { before: null, after: auditView(user) }, ip }, tx);
     return (await getUserById({ id: user.id }, tx))!;
   });
 }
@@ -254,25 +255,12 @@ export async function deleteUser({ actor, id, ip }: { actor: AuthUser; id: numbe
     assertCanModify(actor, target);
     await assertNotLastSuperAdmin(tx, target);
     await tx.delete(users).where(eq(users.id, id));
-    await recordActivity(
-      { userId: actor.id, action: 'delete', entity: 'user', entityId: id, changes: { before: auditView(target), after: null }, ip },
-      tx,
-    );
+    await recordActivity({ userId: actor.id, action: 'delete', entity: 'user', entityId: id, changes: { before: auditView(target), after: null }, ip }, tx);
     return { success: true as const, message: userMessages.deleted };
   });
 }
 
-export async function setUserStatus({
-  actor,
-  id,
-  status,
-  ip,
-}: {
-  actor: AuthUser;
-  id: number;
-  status: UserStatus;
-  ip?: string;
-}): Promise<UserJson> {
+export async function setUserStatus({ actor, id, status, ip }: { actor: AuthUser; id: number; status: UserStatus; ip?: string }): Promise<UserJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (id === actor.id) throw conflict(userMessages.statusSelf, 'SELF_STATUS');

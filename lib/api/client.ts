@@ -52,12 +52,7 @@ export interface RequestOptions {
 
 const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
 
-const SPREADSHEET_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-excel',
-  'text/csv',
-  'application/csv',
-];
+const SPREADSHEET_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel', 'text/csv', 'application/csv'];
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = path.startsWith('/api/') ? path : `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -98,8 +93,7 @@ function toError(status: number, body: unknown): ApiClientError {
       : typeof body === 'string' && body.trim() && body.length < 300
         ? body
         : `Permintaan gagal (${status})`;
-  const errors =
-    record.errors && typeof record.errors === 'object' && !Array.isArray(record.errors) ? (record.errors as Record<string, string>) : undefined;
+  const errors = record.errors && typeof record.errors === 'object' && !Array.isArray(record.errors) ? (record.errors as Record<string, string>) : undefined;
   return new ApiClientError(status, message, { code: typeof record.code === 'string' ? record.code : undefined, errors, body });
 }
 

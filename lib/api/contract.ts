@@ -17,8 +17,13 @@ const id = () => z.int().min(1).max(2147483647);
 export const ErrorBody = z
   .object({
     message: z.string().meta({ description: 'Human-readable message (Indonesian) shown by the dashboard.', example: 'Email sudah terdaftar' }),
-    code: z.string().meta({ description: 'Machine-readable code (e.g. VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, CSRF, NOT_FOUND, CONFLICT).', example: 'CONFLICT' }),
-    errors: z.record(z.string(), z.string()).optional().meta({ description: 'Field path to its first message (400).', example: { email: 'Email sudah terdaftar' } }),
+    code: z
+      .string()
+      .meta({ description: 'Machine-readable code (e.g. VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, CSRF, NOT_FOUND, CONFLICT).', example: 'CONFLICT' }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'Field path to its first message (400).', example: { email: 'Email sudah terdaftar' } }),
     requestId: z.string().optional().meta({ description: 'Present on 5xx; also sent as the X-Request-Id header.' }),
   })
   .meta({ id: 'Error' });
@@ -142,9 +147,7 @@ export const Tenant = z
 export type TenantJson = z.infer<typeof Tenant>;
 
 /** Tenant JSON for visitors: always active, without the owner and review fields, with its active menu count. */
-export const PublicTenant = z
-  .object({ ...tenantPublicFields, status: z.literal('active'), menuCount: z.int().min(0) })
-  .meta({ id: 'PublicTenant' });
+export const PublicTenant = z.object({ ...tenantPublicFields, status: z.literal('active'), menuCount: z.int().min(0) }).meta({ id: 'PublicTenant' });
 export type PublicTenant = z.infer<typeof PublicTenant>;
 
 const menuTenantFields = {
@@ -185,15 +188,11 @@ const menuPublicFields = {
 };
 
 /** Menu JSON for the dashboard (`imageUrl` repeats `image` for clients that read either name). */
-export const Menu = z
-  .object({ ...menuPublicFields, status: z.enum(MENU_STATUSES), rejectionReason: text(), tenant: MenuTenant })
-  .meta({ id: 'Menu' });
+export const Menu = z.object({ ...menuPublicFields, status: z.enum(MENU_STATUSES), rejectionReason: text(), tenant: MenuTenant }).meta({ id: 'Menu' });
 export type MenuJson = z.infer<typeof Menu>;
 
 /** Menu JSON for visitors: an active menu of an active tenant, without the review field. */
-export const PublicMenu = z
-  .object({ ...menuPublicFields, status: z.literal('active'), tenant: PublicMenuTenant })
-  .meta({ id: 'PublicMenu' });
+export const PublicMenu = z.object({ ...menuPublicFields, status: z.literal('active'), tenant: PublicMenuTenant }).meta({ id: 'PublicMenu' });
 export type PublicMenu = z.infer<typeof PublicMenu>;
 
 // --- Settings, files, activity log, reports --------------------------------------------------------------------
@@ -221,9 +220,7 @@ const publicSettingsFields = {
 export const PublicSiteSettings = z.object(publicSettingsFields).meta({ id: 'PublicSiteSettings' });
 /** The site settings the public pages show (footer, about, contact). */
 export type PublicSettings = z.infer<typeof PublicSiteSettings>;
-export const SiteSettings = z
-  .object({ ...publicSettingsFields, updatedBy: id().nullable(), updatedAt: dateTime().nullable() })
-  .meta({ id: 'SiteSettings' });
+export const SiteSettings = z.object({ ...publicSettingsFields, updatedBy: id().nullable(), updatedAt: dateTime().nullable() }).meta({ id: 'SiteSettings' });
 
 export const UploadedFile = z
   .object({
@@ -251,8 +248,7 @@ export const ActivityLog = z
   })
   .meta({ id: 'ActivityLog' });
 
-const countsOf = <const V extends string>(values: readonly V[]) =>
-  z.object(Object.fromEntries(values.map((v) => [v, z.int().min(0)])) as Record<V, z.ZodInt>);
+const countsOf = <const V extends string>(values: readonly V[]) => z.object(Object.fromEntries(values.map((v) => [v, z.int().min(0)])) as Record<V, z.ZodInt>);
 
 export const ReportSummary = z
   .object({

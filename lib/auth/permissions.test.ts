@@ -80,9 +80,7 @@ describe('default permission sets', () => {
     expect(ROLE_DEFAULT_PERMISSIONS.ADMIN).toContain('tenants.approve');
   });
   it('MANAGER has exactly menus and articles CRUD, activity_logs.read and files.read', () => {
-    expect([...ROLE_DEFAULT_PERMISSIONS.MANAGER].sort()).toEqual(
-      [...crud('menus'), ...crud('articles'), 'activity_logs.read', 'files.read'].sort(),
-    );
+    expect([...ROLE_DEFAULT_PERMISSIONS.MANAGER].sort()).toEqual([...crud('menus'), ...crud('articles'), 'activity_logs.read', 'files.read'].sort());
   });
   it('every default permission is in the catalogue', () => {
     for (const code of SYSTEM_ROLE_CODES) {
@@ -291,7 +289,10 @@ const ADMIN = systemRole('ADMIN');
 const MANAGER = systemRole('MANAGER');
 const USERS_RU = role('CS_RU', ['users.read', 'users.update']);
 const USERS_ALL = role('CS_ALL', crud('users'));
-const ADMIN_MINUS_MENUS_DELETE = role('ADMIN_KURANG', ROLE_DEFAULT_PERMISSIONS.ADMIN.filter((p) => p !== 'menus.delete'));
+const ADMIN_MINUS_MENUS_DELETE = role(
+  'ADMIN_KURANG',
+  ROLE_DEFAULT_PERMISSIONS.ADMIN.filter((p) => p !== 'menus.delete'),
+);
 const SUBSET = role('KASIR', ['menus.read', 'users.read']);
 const SYSADMIN_ONLY_USERS = role('SYSADMIN', ['system.admin', ...crud('users')]);
 const SETTINGS = role('PENGATUR', ['system.settings']);
@@ -306,9 +307,23 @@ const USER_MATRIX: Record<string, Record<string, string | null>> = {
   MANAGER: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: null, SUBSET: 'targetNotHeld', USERS_RU: 'targetNotHeld', SETTINGS: 'systemTarget' },
   USERS_RU: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'systemTarget' },
   USERS_ALL: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'systemTarget' },
-  ADMIN_MINUS_MENUS_DELETE: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: null, USERS_RU: null, SETTINGS: 'systemTarget' },
+  ADMIN_MINUS_MENUS_DELETE: {
+    SUPER: 'superAdminTarget',
+    ADMIN: 'targetNotHeld',
+    MANAGER: 'targetNotHeld',
+    SUBSET: null,
+    USERS_RU: null,
+    SETTINGS: 'systemTarget',
+  },
   // system.admin is not a master key: the target's other permissions must still be held, and SUPER_ADMIN is SUPER_ADMIN's.
-  SYSADMIN_ONLY_USERS: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'targetNotHeld' },
+  SYSADMIN_ONLY_USERS: {
+    SUPER: 'superAdminTarget',
+    ADMIN: 'targetNotHeld',
+    MANAGER: 'targetNotHeld',
+    SUBSET: 'targetNotHeld',
+    USERS_RU: null,
+    SETTINGS: 'targetNotHeld',
+  },
 };
 
 describe('userActionRefusal / canActOnUser (table)', () => {
@@ -345,11 +360,46 @@ describe('userActionRefusal / canActOnUser (table)', () => {
 const ASSIGN_MATRIX: Record<string, Record<string, string | null>> = {
   SUPER: { SUPER: null, ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: null },
   ADMIN: { SUPER: 'assignSuperAdmin', ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: 'assignPrivileged' },
-  MANAGER: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: null, SUBSET: 'assignNotHeld', USERS_RU: 'assignNotHeld', SETTINGS: 'assignPrivileged' },
-  USERS_RU: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: 'assignNotHeld', USERS_RU: null, SETTINGS: 'assignPrivileged' },
-  USERS_ALL: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: 'assignNotHeld', USERS_RU: null, SETTINGS: 'assignPrivileged' },
-  ADMIN_MINUS_MENUS_DELETE: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: null, USERS_RU: null, SETTINGS: 'assignPrivileged' },
-  SYSADMIN_ONLY_USERS: { SUPER: 'assignSuperAdmin', ADMIN: 'assignNotHeld', MANAGER: 'assignNotHeld', SUBSET: 'assignNotHeld', USERS_RU: null, SETTINGS: 'assignNotHeld' },
+  MANAGER: {
+    SUPER: 'assignSuperAdmin',
+    ADMIN: 'assignNotHeld',
+    MANAGER: null,
+    SUBSET: 'assignNotHeld',
+    USERS_RU: 'assignNotHeld',
+    SETTINGS: 'assignPrivileged',
+  },
+  USERS_RU: {
+    SUPER: 'assignSuperAdmin',
+    ADMIN: 'assignNotHeld',
+    MANAGER: 'assignNotHeld',
+    SUBSET: 'assignNotHeld',
+    USERS_RU: null,
+    SETTINGS: 'assignPrivileged',
+  },
+  USERS_ALL: {
+    SUPER: 'assignSuperAdmin',
+    ADMIN: 'assignNotHeld',
+    MANAGER: 'assignNotHeld',
+    SUBSET: 'assignNotHeld',
+    USERS_RU: null,
+    SETTINGS: 'assignPrivileged',
+  },
+  ADMIN_MINUS_MENUS_DELETE: {
+    SUPER: 'assignSuperAdmin',
+    ADMIN: 'assignNotHeld',
+    MANAGER: 'assignNotHeld',
+    SUBSET: null,
+    USERS_RU: null,
+    SETTINGS: 'assignPrivileged',
+  },
+  SYSADMIN_ONLY_USERS: {
+    SUPER: 'assignSuperAdmin',
+    ADMIN: 'assignNotHeld',
+    MANAGER: 'assignNotHeld',
+    SUBSET: 'assignNotHeld',
+    USERS_RU: null,
+    SETTINGS: 'assignNotHeld',
+  },
 };
 
 describe('assignRoleRefusal / canAssignRole (table)', () => {
@@ -364,7 +414,7 @@ describe('assignRoleRefusal / canAssignRole (table)', () => {
   });
 });
 
-describe('canWriteRoles: roles are SUPER_ADMIN\'s alone', () => {
+describe("canWriteRoles: roles are SUPER_ADMIN's alone", () => {
   it.each([
     ['SUPER_ADMIN', SUPER, { create: true, update: true, delete: true }],
     ['ADMIN (roles.* without system.admin)', ADMIN, { create: false, update: false, delete: false }],
@@ -376,7 +426,8 @@ describe('canWriteRoles: roles are SUPER_ADMIN\'s alone', () => {
     for (const action of ['create', 'update', 'delete'] as const) expect(canWriteRoles(r as RoleLike | null, action), action).toBe(expected[action]);
   });
   it('every role write names roles.<action> and system.admin', () => {
-    for (const action of ['create', 'update', 'delete'] as const) expect([...ROLE_WRITE_PERMISSIONS[action]].sort()).toEqual([`roles.${action}`, 'system.admin'].sort());
+    for (const action of ['create', 'update', 'delete'] as const)
+      expect([...ROLE_WRITE_PERMISSIONS[action]].sort()).toEqual([`roles.${action}`, 'system.admin'].sort());
   });
   it('ADMIN keeps roles.read (the user form lists roles) but not the roles page', () => {
     expect(can(ADMIN, 'roles.read')).toBe(true);
@@ -389,16 +440,24 @@ describe('canReviewTenant / canReviewMenu: nobody reviews their own', () => {
   const OWNER_ID = 10;
   const reviewer = role('PENINJAU', ['tenants.read', 'tenants.approve']);
   it.each([
-    ['SUPER_ADMIN, someone else\'s tenant', SUPER, 1, true],
+    ["SUPER_ADMIN, someone else's tenant", SUPER, 1, true],
     ['SUPER_ADMIN, own tenant', SUPER, OWNER_ID, false],
-    ['ADMIN, someone else\'s tenant', ADMIN, 1, true],
+    ["ADMIN, someone else's tenant", ADMIN, 1, true],
     ['ADMIN, own tenant', ADMIN, OWNER_ID, false],
-    ['custom tenants.read+approve, someone else\'s', reviewer, 1, true],
+    ["custom tenants.read+approve, someone else's", reviewer, 1, true],
     ['custom tenants.read+approve, own tenant', reviewer, OWNER_ID, false],
     ['custom tenants.approve without tenants.read (owner-scoped), own', role('X', ['tenants.approve']), OWNER_ID, false],
     ['custom tenants.approve without tenants.read (owner-scoped), other', role('X', ['tenants.approve']), 1, false],
     ['MANAGER, own', MANAGER, OWNER_ID, false],
-    ['ADMIN minus tenants.approve', role('Y', ROLE_DEFAULT_PERMISSIONS.ADMIN.filter((p) => p !== 'tenants.approve')), 1, false],
+    [
+      'ADMIN minus tenants.approve',
+      role(
+        'Y',
+        ROLE_DEFAULT_PERMISSIONS.ADMIN.filter((p) => p !== 'tenants.approve'),
+      ),
+      1,
+      false,
+    ],
   ] as const)('%s', (_label, r, actorId, allowed) => {
     const actor: PolicyActor = { id: actorId, role: r };
     expect(canReviewTenant(actor, { ownerId: OWNER_ID })).toBe(allowed);
@@ -442,10 +501,32 @@ describe('record actions: one table answers "may this actor do this to this reco
     ['MANAGER creates menus in its own tenant', MANAGER, 'menus.create', 'own', null, null, N],
     ['ADMIN menus: every tenant', ADMIN, 'menus.delete', 'all', null, null, null],
     ['no menus.read: no menus', readerNoUpdate, 'menus.read', 'none', F, F, F],
-    ['ADMIN reviews tenants of others, never its own', ADMIN, 'tenants.review', 'all', null, { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnTenant }, null],
+    [
+      'ADMIN reviews tenants of others, never its own',
+      ADMIN,
+      'tenants.review',
+      'all',
+      null,
+      { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnTenant },
+      null,
+    ],
     ['ADMIN reviews menus of others, never its own', ADMIN, 'menus.review', 'all', null, { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnMenu }, null],
-    ['custom reviewer reviews with tenants.read + tenants.approve', reviewer, 'menus.review', 'all', null, { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnMenu }, null],
-    ['owner-scoped tenants.approve never reviews (named reason)', ownerWithApprove, 'tenants.review', 'none', ...Array(3).fill({ kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnScope })] as Row,
+    [
+      'custom reviewer reviews with tenants.read + tenants.approve',
+      reviewer,
+      'menus.review',
+      'all',
+      null,
+      { kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnMenu },
+      null,
+    ],
+    [
+      'owner-scoped tenants.approve never reviews (named reason)',
+      ownerWithApprove,
+      'tenants.review',
+      'none',
+      ...Array(3).fill({ kind: 'forbidden', message: POLICY_MESSAGES.reviewOwnScope }),
+    ] as Row,
     ['MANAGER never reviews (generic)', MANAGER, 'menus.review', 'none', F, F, F],
   ];
 

@@ -59,12 +59,7 @@ export const ROLE_LEVELS: Record<SystemRoleCode, number> = { SUPER_ADMIN: 3, ADM
 export const ROLE_DEFAULT_PERMISSIONS: Record<SystemRoleCode, string[]> = {
   SUPER_ADMIN: [...PERMISSIONS],
   ADMIN: PERMISSIONS.filter((p) => !p.startsWith('system.')),
-  MANAGER: [
-    ...CRUD_ACTIONS.map((a) => `menus.${a}`),
-    ...CRUD_ACTIONS.map((a) => `articles.${a}`),
-    'activity_logs.read',
-    'files.read',
-  ],
+  MANAGER: [...CRUD_ACTIONS.map((a) => `menus.${a}`), ...CRUD_ACTIONS.map((a) => `articles.${a}`), 'activity_logs.read', 'files.read'],
 };
 
 export const SYSTEM_ROLE_DESCRIPTIONS: Record<SystemRoleCode, { name: string; description: string; sortOrder: number }> = {
@@ -409,9 +404,7 @@ export function canOpenPage(role: RoleLike | null | undefined, key: DashboardPag
 export function pageKeyForPath(pathname: string): DashboardPageKey | null {
   const clean = pathname.replace(/\/+$/, '') || '/';
   if (clean === '/dashboard') return 'dashboard';
-  const match = DASHBOARD_PAGES.filter((p) => p.key !== 'dashboard').find(
-    (p) => clean === p.href || clean.startsWith(`${p.href}/`),
-  );
+  const match = DASHBOARD_PAGES.filter((p) => p.key !== 'dashboard').find((p) => clean === p.href || clean.startsWith(`${p.href}/`));
   if (match) return match.key;
   // Unknown sub-pages (e.g. /dashboard/profile) are part of the dashboard itself.
   return clean.startsWith('/dashboard/') ? 'dashboard' : null;

@@ -48,11 +48,7 @@ export function endSession({ expired }: { expired: boolean }): Promise<void> {
     await signOut({ redirect: false }).catch(() => undefined);
     // After an expiry, logging in again returns to the dashboard page the user was on.
     // On the login page already (the middleware sent an expired session there), its callback URL is kept.
-    const target = from.startsWith('/login')
-      ? from
-      : expired && from.startsWith('/dashboard')
-        ? `/login?callbackUrl=${encodeURIComponent(from)}`
-        : '/login';
+    const target = from.startsWith('/login') ? from : expired && from.startsWith('/dashboard') ? `/login?callbackUrl=${encodeURIComponent(from)}` : '/login';
     // Client-side navigation keeps the toast on screen; a full load is the fallback outside the provider.
     if (state.host) state.host.navigate(target);
     else if (typeof window !== 'undefined') window.location.assign(target);

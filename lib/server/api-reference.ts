@@ -38,7 +38,11 @@ function refName(ref: string): string {
 }
 
 function anchor(...parts: string[]): string {
-  return parts.join('-').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  return parts
+    .join('-')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 }
 
 class Renderer {

@@ -54,10 +54,7 @@ export function trustProxyHops(value: string | undefined = serverEnv().TRUST_PRO
 }
 
 export function clientIp(headers: HeaderSource, hops: number = trustProxyHops()): string {
-  const forwarded = (header(headers, 'x-forwarded-for') ?? '')
-    .split(',')
-    .map(normalizeAddress)
-    .filter(Boolean);
+  const forwarded = (header(headers, 'x-forwarded-for') ?? '').split(',').map(normalizeAddress).filter(Boolean);
   let peer = trustedPeer(header(headers, PEER_HEADER));
   if (!peer) {
     // No custom server in front (plain `next start`): Next sets X-Forwarded-For to the socket address only when the

@@ -14,7 +14,10 @@ describe('lib/server/env', () => {
   });
 
   it('reads numbers', () => {
-    expect(parseEnv({ REGISTER_MAX_PER_ADDRESS: '100000', REFRESH_REUSE_GRACE_SECONDS: '0' })).toMatchObject({ REGISTER_MAX_PER_ADDRESS: 100000, REFRESH_REUSE_GRACE_SECONDS: 0 });
+    expect(parseEnv({ REGISTER_MAX_PER_ADDRESS: '100000', REFRESH_REUSE_GRACE_SECONDS: '0' })).toMatchObject({
+      REGISTER_MAX_PER_ADDRESS: 100000,
+      REFRESH_REUSE_GRACE_SECONDS: 0,
+    });
   });
 
   it('fails fast, naming every bad variable', () => {

@@ -57,7 +57,9 @@ type RawEnv = Record<string, string | undefined>;
 /** Every problem with the environment, one line each naming the variable; empty when it is usable. */
 export function envProblems(raw: RawEnv): string[] {
   const parsed = envSchema.safeParse(raw);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(raw[String(issue.path[0])])})`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(raw[String(issue.path[0])])})`);
   // A serving production process refuses an unsafe signing secret (deploy-env.ts, also enforced by scripts/start.ts).
   if (raw.NODE_ENV === 'production' && raw.NEXT_PHASE !== 'phase-production-build') {
     const secret = authSecretProblem(configuredSecret(raw));

@@ -47,10 +47,14 @@ describe('csv', () => {
 
 describe('xlsx', () => {
   it('builds a workbook that exceljs reads back', async () => {
-    const buffer = await buildXlsx(columns, [
-      { name: '=cmd', price: 20000, createdAt: new Date('2025-01-01T00:00:00Z') },
-      { name: 'Es Goyobod', price: 8000, createdAt: null },
-    ], { sheetName: 'Menu' });
+    const buffer = await buildXlsx(
+      columns,
+      [
+        { name: '=cmd', price: 20000, createdAt: new Date('2025-01-01T00:00:00Z') },
+        { name: 'Es Goyobod', price: 8000, createdAt: null },
+      ],
+      { sheetName: 'Menu' },
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Menu')!;

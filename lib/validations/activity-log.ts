@@ -38,16 +38,35 @@ const dateFilter = (message: string, edge: 'start' | 'end') =>
       }
       return date;
     })
-    .meta({ type: 'string', pattern: ISO_DATE.source, description: `A date (YYYY-MM-DD, a whole day in Asia/Jakarta) or an ISO timestamp, years ${MIN_FILTER_YEAR}-${MAX_FILTER_YEAR}.` });
+    .meta({
+      type: 'string',
+      pattern: ISO_DATE.source,
+      description: `A date (YYYY-MM-DD, a whole day in Asia/Jakarta) or an ISO timestamp, years ${MIN_FILTER_YEAR}-${MAX_FILTER_YEAR}.`,
+    });
 
 export const listActivityLogsQuerySchema = z
   .object({
     page: paginationQuery.page,
     limit: paginationQuery.limit,
-    entity: z.string().trim().max(50, 'Entity maksimal 50 karakter').optional().transform((v) => v || undefined),
-    action: z.string().trim().max(50, 'Action maksimal 50 karakter').optional().transform((v) => v || undefined),
+    entity: z
+      .string()
+      .trim()
+      .max(50, 'Entity maksimal 50 karakter')
+      .optional()
+      .transform((v) => v || undefined),
+    action: z
+      .string()
+      .trim()
+      .max(50, 'Action maksimal 50 karakter')
+      .optional()
+      .transform((v) => v || undefined),
     userId: idParam.optional(),
-    entityId: z.string().trim().max(64, 'Entity ID maksimal 64 karakter').optional().transform((v) => v || undefined),
+    entityId: z
+      .string()
+      .trim()
+      .max(64, 'Entity ID maksimal 64 karakter')
+      .optional()
+      .transform((v) => v || undefined),
     from: dateFilter('Tanggal awal tidak valid', 'start'),
     to: dateFilter('Tanggal akhir tidak valid', 'end'),
   })

@@ -183,9 +183,7 @@ describe('registrationFormSchema (the registration page)', () => {
     });
   });
   it('an empty form reports every required message at once', () => {
-    expect(
-      errorsOf(registrationFormSchema, { name: '', email: '', password: '', confirmPassword: '', phone: '', termsAccepted: false }),
-    ).toEqual({
+    expect(errorsOf(registrationFormSchema, { name: '', email: '', password: '', confirmPassword: '', phone: '', termsAccepted: false })).toEqual({
       name: 'Nama lengkap wajib diisi',
       email: 'Email wajib diisi',
       password: 'Password wajib diisi',

@@ -31,12 +31,7 @@ const registrationPassword = z
 const phoneField = z
   .string({ error: registrationMessages.phoneRequired })
   .transform((v) => normalizePhone(v))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: registrationMessages.phoneRequired, abort: true })
-      .refine(isValidPhone, registrationMessages.phoneInvalid),
-  )
+  .pipe(z.string().min(1, { error: registrationMessages.phoneRequired, abort: true }).refine(isValidPhone, registrationMessages.phoneInvalid))
   // Spaces and dashes are tolerated too; the document names the plain form.
   .meta({ type: 'string', pattern: `^(\\+62|0)[1-9][0-9]{${LIMITS.phoneDigitsMin - 1},${LIMITS.phoneDigitsMax - 1}}$`, example: PHONE_EXAMPLE });
 

@@ -140,7 +140,10 @@ describe('EMAIL_PATTERN (simple address pattern)', () => {
 describe('fieldErrors', () => {
   it('keeps the first message per dotted path', () => {
     const schema = z.object({
-      name: z.string().min(3, 'first').regex(/^[a-z]+$/, 'second'),
+      name: z
+        .string()
+        .min(3, 'first')
+        .regex(/^[a-z]+$/, 'second'),
       hours: z.object({ monday: z.object({ open: z.string().regex(/^\d\d:\d\d$/, 'jam') }) }),
     });
     const result = schema.safeParse({ name: 'A', hours: { monday: { open: '8' } } });

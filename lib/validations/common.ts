@@ -111,7 +111,11 @@ export function passwordStrength(password: string): { score: number; label: Pass
 
 /** A required trimmed string: one message when missing or blank. */
 export function requiredString(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
 }
 
 /** A required email with the spec's simple pattern, normalised to lower case. */
@@ -141,7 +145,10 @@ export function optionalHttpUrl(message: string) {
     .optional()
     .transform(blankToNull)
     .refine((v) => v == null || /^https?:\/\/\S+$/i.test(v), { message })
-    .meta({ anyOf: [{ type: 'string', maxLength: 500, pattern: '^\\s*([hH][tT][tT][pP][sS]?://\\S+)?\\s*$' }, { type: 'null' }], description: 'An http(s) address; blank clears it.' });
+    .meta({
+      anyOf: [{ type: 'string', maxLength: 500, pattern: '^\\s*([hH][tT][tT][pP][sS]?://\\S+)?\\s*$' }, { type: 'null' }],
+      description: 'An http(s) address; blank clears it.',
+    });
 }
 
 /** What the upload endpoint returns (lib/server/uploads.ts fileUrl): this app's own /api/v1/files/<32 hex>.webp path. */

@@ -197,12 +197,20 @@ describe('createMenuSchema (POST /menus)', () => {
   it('accepts imageUrl as a spelling of image', () => {
     expect(createMenuSchema.parse({ ...valid, imageUrl: `/api/v1/files/${'a'.repeat(32)}.webp` }).image).toBe(`/api/v1/files/${'a'.repeat(32)}.webp`);
   });
-  it('accepts only this app\'s uploads as image (no external tracking pixels); blank clears it', () => {
+  it("accepts only this app's uploads as image (no external tracking pixels); blank clears it", () => {
     const own = `/api/v1/files/${'0123456789abcdef'.repeat(2)}.webp`;
     expect(createMenuSchema.parse({ ...valid, image: own }).image).toBe(own);
     expect(createMenuSchema.parse({ ...valid, image: '' }).image).toBeNull();
     expect(createMenuSchema.parse({ ...valid, image: null }).image).toBeNull();
-    for (const image of ['https://tracker.example/pixel.gif', '//tracker.example/p.webp', '/uploads/nasi.webp', `/api/v1/files/${'a'.repeat(32)}.png`, `/api/v1/files/../${'a'.repeat(32)}.webp`, 'data:image/png;base64,AAAA', `https://evil.example/api/v1/files/${'a'.repeat(32)}.webp`]) {
+    for (const image of [
+      'https://tracker.example/pixel.gif',
+      '//tracker.example/p.webp',
+      '/uploads/nasi.webp',
+      `/api/v1/files/${'a'.repeat(32)}.png`,
+      `/api/v1/files/../${'a'.repeat(32)}.webp`,
+      'data:image/png;base64,AAAA',
+      `https://evil.example/api/v1/files/${'a'.repeat(32)}.webp`,
+    ]) {
       expect(errorsOf(createMenuSchema, { ...valid, image }), image).toEqual({ image: UPLOADED_IMAGE_MESSAGE });
       expect(errorsOf(updateMenuSchema, { imageUrl: image }), image).toEqual({ image: UPLOADED_IMAGE_MESSAGE });
     }

@@ -70,14 +70,17 @@ export const createMenuSchema = z.preprocess(
 );
 export type CreateMenuInput = z.infer<typeof createMenuSchema>;
 
-const statusField = z.string({ error: 'Status tidak valid' }).transform((v, ctx) => {
-  const s = normalizeMenuStatus(v);
-  if (!s) {
-    ctx.addIssue({ code: 'custom', message: 'Status tidak valid' });
-    return z.NEVER;
-  }
-  return s;
-}).meta({ type: 'string', enum: MENU_STATUS_SPELLINGS, description: 'Case-insensitive; approved means active, pending means pending_approval.' });
+const statusField = z
+  .string({ error: 'Status tidak valid' })
+  .transform((v, ctx) => {
+    const s = normalizeMenuStatus(v);
+    if (!s) {
+      ctx.addIssue({ code: 'custom', message: 'Status tidak valid' });
+      return z.NEVER;
+    }
+    return s;
+  })
+  .meta({ type: 'string', enum: MENU_STATUS_SPELLINGS, description: 'Case-insensitive; approved means active, pending means pending_approval.' });
 
 /** PATCH /menus/{id}: any subset; status is checked against the transitions. */
 export const updateMenuSchema = z.preprocess(

@@ -52,12 +52,9 @@ describe.each([
     const { code: _omit, ...rest } = valid;
     expect(errorsOf(schema, rest)).toEqual({ code: 'Kode role harus diisi' });
   });
-  it.each(['kasir', 'KASIR1', 'KASIR-X', 'Kasir_Senior', 'KASIR SENIOR'])(
-    "code %j -> 'Kode role harus huruf besar dan underscore saja'",
-    (code) => {
-      expect(errorsOf(schema, { ...valid, code })).toEqual({ code: 'Kode role harus huruf besar dan underscore saja' });
-    },
-  );
+  it.each(['kasir', 'KASIR1', 'KASIR-X', 'Kasir_Senior', 'KASIR SENIOR'])("code %j -> 'Kode role harus huruf besar dan underscore saja'", (code) => {
+    expect(errorsOf(schema, { ...valid, code })).toEqual({ code: 'Kode role harus huruf besar dan underscore saja' });
+  });
   it.each(['KASIR_SENIOR', 'KASIR', 'SUPER_ADMIN'])('code %j is accepted', (code) => {
     expect(errorsOf(schema, { ...valid, code })).toEqual({});
   });
@@ -94,10 +91,7 @@ describe.each([
     expect(schema.safeParse({ ...valid, permissions: ['MENUS.READ'] }).success).toBe(false);
   });
   it('removes duplicate permissions, keeping the first order', () => {
-    expect(schema.parse({ ...valid, permissions: ['menus.read', 'files.read', 'menus.read', 'files.read'] }).permissions).toEqual([
-      'menus.read',
-      'files.read',
-    ]);
+    expect(schema.parse({ ...valid, permissions: ['menus.read', 'files.read', 'menus.read', 'files.read'] }).permissions).toEqual(['menus.read', 'files.read']);
   });
 });
 

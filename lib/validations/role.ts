@@ -28,9 +28,15 @@ const sortOrderField = z.preprocess(
 );
 
 const permissionsField = z
-  .array(z.string().trim().refine(isKnownPermission, { error: (iss) => `${roleMessages.unknownPermission}: ${String(iss.input)}` }), {
-    error: 'Permissions harus berupa daftar',
-  })
+  .array(
+    z
+      .string()
+      .trim()
+      .refine(isKnownPermission, { error: (iss) => `${roleMessages.unknownPermission}: ${String(iss.input)}` }),
+    {
+      error: 'Permissions harus berupa daftar',
+    },
+  )
   .max(100)
   .transform((list) => [...new Set(list)])
   .meta({ type: 'array', maxItems: 100, items: { type: 'string', enum: [...PERMISSIONS] } });

@@ -167,7 +167,14 @@ describe('operating hours', () => {
   it('accepts HH:MM per weekday, closed days and split shifts', () => {
     const hours = {
       monday: { open: '08:00', close: '21:30' },
-      friday: { open: '00:00', close: '23:59', shifts: [{ open: '10:00', close: '14:00' }, { open: '17:00', close: '22:00' }] },
+      friday: {
+        open: '00:00',
+        close: '23:59',
+        shifts: [
+          { open: '10:00', close: '14:00' },
+          { open: '17:00', close: '22:00' },
+        ],
+      },
       sunday: { closed: true },
     };
     expect(operatingHoursSchema.parse(hours)).toEqual(hours);
@@ -203,7 +210,7 @@ describe('rejectSchema (tenant rejection: a reason is required)', () => {
   });
 });
 
-describe('tenant images (logo, banner, image): only this app\'s uploads', () => {
+describe("tenant images (logo, banner, image): only this app's uploads", () => {
   const own = `/api/v1/files/${'c'.repeat(32)}.webp`;
   it.each(['logo', 'banner', 'image'])('%s accepts an upload path, blank and null', (field) => {
     expect(tenantFormSchema.parse({ ...valid, [field]: own })).toMatchObject({ [field]: own });
@@ -211,7 +218,12 @@ describe('tenant images (logo, banner, image): only this app\'s uploads', () => 
     expect(updateTenantSchema.parse({ [field]: null })).toMatchObject({ [field]: null });
   });
   it.each(['logo', 'banner', 'image'])('%s refuses an external or foreign address', (field) => {
-    for (const value of ['https://tracker.example/pixel.gif', 'http://localhost/api/v1/files/x.webp', '/images/logo.png', `/api/v1/files/${'C'.repeat(32)}.webp`]) {
+    for (const value of [
+      'https://tracker.example/pixel.gif',
+      'http://localhost/api/v1/files/x.webp',
+      '/images/logo.png',
+      `/api/v1/files/${'C'.repeat(32)}.webp`,
+    ]) {
       expect(errorsOf(tenantFormSchema, { ...valid, [field]: value }), value).toEqual({ [field]: UPLOADED_IMAGE_MESSAGE });
       expect(errorsOf(updateTenantSchema, { [field]: value }), value).toEqual({ [field]: UPLOADED_IMAGE_MESSAGE });
     }

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { FALLBACKS, TENANT_STATUSES, TENANT_TYPES, WEEKDAYS } from '../constants';
 import { TENANT_STATUS_SPELLINGS, normalizeTenantStatus } from '../status';
-import { PG_INT_MAX, SLUG_PATTERN, idParam, optionalHttpUrl, optionalText, optionalUploadedImage, paginationQuery, requiredString, sortOrderQuery } from './common';
+import {
+  PG_INT_MAX,
+  SLUG_PATTERN,
+  idParam,
+  optionalHttpUrl,
+  optionalText,
+  optionalUploadedImage,
+  paginationQuery,
+  requiredString,
+  sortOrderQuery,
+} from './common';
 import { tenantMessages } from './messages';
 
 export { tenantMessages };
@@ -71,7 +81,11 @@ const statusField = z
     }
     return s;
   })
-  .meta({ type: 'string', enum: TENANT_STATUS_SPELLINGS, description: 'Case-insensitive; approved/verified mean active, pending/waiting mean pending_approval.' });
+  .meta({
+    type: 'string',
+    enum: TENANT_STATUS_SPELLINGS,
+    description: 'Case-insensitive; approved/verified mean active, pending/waiting mean pending_approval.',
+  });
 
 /** The dashboard form (create and edit). */
 export const tenantFormSchema = z.object(tenantFields);

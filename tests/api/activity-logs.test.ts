@@ -13,7 +13,11 @@ describe('GET /activity-logs', () => {
   it('records create, update and delete of a role with the actor and before/after', async () => {
     const superAdmin = await loginAs('superAdmin');
     const role = await createRole(['menus.read']);
-    await api(`/roles/${role.id}`, { method: 'PATCH', token: superAdmin.accessToken, body: { name: 'Nama Baru Log', permissions: ['menus.read', 'menus.update'] } });
+    await api(`/roles/${role.id}`, {
+      method: 'PATCH',
+      token: superAdmin.accessToken,
+      body: { name: 'Nama Baru Log', permissions: ['menus.read', 'menus.update'] },
+    });
     await api(`/roles/${role.id}`, { method: 'DELETE', token: superAdmin.accessToken });
 
     const rows = await logsFor('role', role.id);
@@ -53,7 +57,10 @@ describe('GET /activity-logs', () => {
     const made: number[] = [];
     for (let i = 0; i < 3; i++) {
       const roleCode = uniqueCode('LOG');
-      const res = await api('/roles', { token: actor.accessToken, body: { name: `Log ${roleCode}`, code: roleCode, description: 'x', permissions: ['menus.read'] } });
+      const res = await api('/roles', {
+        token: actor.accessToken,
+        body: { name: `Log ${roleCode}`, code: roleCode, description: 'x', permissions: ['menus.read'] },
+      });
       expect(res.status).toBe(201);
       made.push(res.body.id);
     }

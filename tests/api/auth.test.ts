@@ -212,7 +212,11 @@ describe('access tokens', () => {
     const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await api('/auth/me', { token: flipped })).status).toBe(401);
 
-    const otherSecret = await craftToken({ sub: String(session.user.id), role: 'SUPER_ADMIN' }, Math.floor(Date.now() / 1000) + 300, new TextEncoder().encode('another-secret'));
+    const otherSecret = await craftToken(
+      { sub: String(session.user.id), role: 'SUPER_ADMIN' },
+      Math.floor(Date.now() / 1000) + 300,
+      new TextEncoder().encode('another-secret'),
+    );
     expect((await api('/auth/me', { token: otherSecret })).status).toBe(401);
 
     const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');

@@ -73,12 +73,10 @@ const everyone = (status: number): Expected => Object.fromEntries(KINDS.map((k) 
 const guarded = (codes: Omit<Expected, 'anon' | 'inactive'>): Expected => ({ anon: 401, inactive: 401, ...codes });
 
 /** Needs system.admin (SUPER_ADMIN's alone by default): role writes. */
-const superAdminOnly = (success: number): Expected =>
-  guarded({ superAdmin: success, admin: 403, owner: 403, otherManager: 403, custom: 403 });
+const superAdminOnly = (success: number): Expected => guarded({ superAdmin: success, admin: 403, owner: 403, otherManager: 403, custom: 403 });
 
 /** Needs a permission only SUPER_ADMIN and ADMIN hold by default (not the managers, not the custom role). */
-const adminsOnly = (success: number): Expected =>
-  guarded({ superAdmin: success, admin: success, owner: 403, otherManager: 403, custom: 403 });
+const adminsOnly = (success: number): Expected => guarded({ superAdmin: success, admin: success, owner: 403, otherManager: 403, custom: 403 });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures built through the API.
@@ -143,9 +141,10 @@ async function throwawayRole(): Promise<number> {
   return (await createRole(['menus.read'])).id;
 }
 
-
 async function pngForm(): Promise<FormData> {
-  const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: 180, g: 35, b: 24 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: 180, g: 35, b: 24 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'matriks.png');
   return form;
@@ -328,7 +327,10 @@ const ROWS: Row[] = [
     expect: adminsOnly(201),
     target: (ctx) => {
       const s = uniqueSuffix();
-      return { path: '/users', body: { name: `Pengguna Matriks ${s}`, email: `pengguna.matriks.${s}@example.id`, password: 'Rahasia123!', roleId: ctx.roleIds.MANAGER } };
+      return {
+        path: '/users',
+        body: { name: `Pengguna Matriks ${s}`, email: `pengguna.matriks.${s}@example.id`, password: 'Rahasia123!', roleId: ctx.roleIds.MANAGER },
+      };
     },
   },
   { method: 'GET', template: '/users/{id}', expect: adminsOnly(200), target: (ctx) => ({ path: `/users/${ctx.targetUserId}` }) },
@@ -428,7 +430,11 @@ function exportedMethods(source: string): string[] {
   for (const m of source.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)) methods.add(m[1]!);
   for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/.test(name)) methods.add(name);
     }
   }
@@ -451,8 +457,14 @@ describe('authorization matrix coverage', () => {
     const duplicates = rows.filter((key, i) => rows.indexOf(key) !== i);
     expect(duplicates, 'rows listed twice').toEqual([]);
     expect(endpoints.length).toBeGreaterThan(30);
-    expect(endpoints.filter((e) => !rows.includes(e)), 'endpoints without a row in the authorization matrix').toEqual([]);
-    expect(rows.filter((r) => !endpoints.includes(r)), 'rows for endpoints that no longer exist').toEqual([]);
+    expect(
+      endpoints.filter((e) => !rows.includes(e)),
+      'endpoints without a row in the authorization matrix',
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => !endpoints.includes(r)),
+      'rows for endpoints that no longer exist',
+    ).toEqual([]);
   });
 
   it('every row states an expectation for every kind of caller', () => {

@@ -99,7 +99,9 @@ describe('CSRF: state-changing cookie requests only from this origin', () => {
     const { jar } = await browserLogin(manager.user.email, manager.password);
     const form = () => {
       const data = new FormData();
-      const png = sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+      const png = sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+        .png()
+        .toBuffer();
       return png.then((bytes) => {
         data.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'a.png');
         return data;

@@ -122,7 +122,12 @@ interface Fixtures {
   shared: Record<ActorKey, Record<Exclude<TargetKey, 'self'>, number>>;
 }
 
-const TARGET_ROLE: Record<Exclude<TargetKey, 'self'>, ActorKey | 'SUBSET'> = { SUPER_ADMIN: 'SUPER_ADMIN', ADMIN: 'ADMIN', MANAGER: 'MANAGER', SUBSET: 'SUBSET' };
+const TARGET_ROLE: Record<Exclude<TargetKey, 'self'>, ActorKey | 'SUBSET'> = {
+  SUPER_ADMIN: 'SUPER_ADMIN',
+  ADMIN: 'ADMIN',
+  MANAGER: 'MANAGER',
+  SUBSET: 'SUBSET',
+};
 
 async function account(roleId: number): Promise<Account> {
   const user = await createUser(roleId);
@@ -202,7 +207,8 @@ describe('escalation matrix: user writes, actor role x target role', () => {
           const expected = EXPECT[endpoint][actor][target];
           it(`${ACTOR_LABELS[actor]} -> ${target} user: ${expected}`, async () => {
             const caller = target === 'self' && endpoint !== 'create' ? fx.selves[actor] : fx.actors[actor];
-            const detail = (res: { status: number; body: unknown }) => `${endpoint} ${actor} -> ${target}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
+            const detail = (res: { status: number; body: unknown }) =>
+              `${endpoint} ${actor} -> ${target}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
             const check = (res: { status: number; body: any }) => {
               expect(res.status, detail(res)).toBe(expected);
               if (expected >= 400) expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
@@ -211,7 +217,13 @@ describe('escalation matrix: user writes, actor role x target role', () => {
             if (endpoint === 'create') {
               const s = uniqueSuffix();
               // Created inactive: a cell never adds an active Super Admin to the shared server.
-              const body = { name: `Eskalasi ${s}`, email: `eskalasi.${s}@example.id`, password: 'Rahasia123!', roleId: roleOf(actor, target), status: 'inactive' };
+              const body = {
+                name: `Eskalasi ${s}`,
+                email: `eskalasi.${s}@example.id`,
+                password: 'Rahasia123!',
+                roleId: roleOf(actor, target),
+                status: 'inactive',
+              };
               const res = await api('/users', { token: caller.token, body });
               check(res);
               if (expected !== 201) {
@@ -321,7 +333,9 @@ describe('nobody reviews their own tenant or its menus', () => {
     expect(other.status).toBe(201);
     const menu = await api('/menus', { token: superAdmin, body: menuBody({ tenantId: other.body.id }) });
     expect(menu.status).toBe(201);
-    expect((await api(`/menus/${menu.body.id}/reject`, { method: 'PATCH', token: session.accessToken, body: { reason: 'Foto menu belum sesuai' } })).status).toBe(200);
+    expect(
+      (await api(`/menus/${menu.body.id}/reject`, { method: 'PATCH', token: session.accessToken, body: { reason: 'Foto menu belum sesuai' } })).status,
+    ).toBe(200);
     expect((await api(`/tenants/${other.body.id}/approve`, { method: 'PATCH', token: session.accessToken })).status).toBe(200);
   });
 

@@ -16,7 +16,9 @@ async function upload(token: string | null, body: FormData) {
 }
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+    .png()
+    .toBuffer();
 }
 
 describe('POST /files', () => {
@@ -24,7 +26,14 @@ describe('POST /files', () => {
     const manager = await loginAs('manager');
     const res = await upload(manager.accessToken, form(await png(2400, 1200), 'foto-menu.png', 'image/png'));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}\.webp$/), width: 1600, height: 800, size: expect.any(Number), mimeType: 'image/webp' });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      url: expect.stringMatching(/^\/api\/v1\/files\/[a-f0-9]{32}\.webp$/),
+      width: 1600,
+      height: 800,
+      size: expect.any(Number),
+      mimeType: 'image/webp',
+    });
 
     const served = await fetch(`${BASE_URL}${res.body.url}`);
     await checkResponse(BASE_URL, { method: 'GET', url: served.url, status: served.status, contentType: served.headers.get('content-type'), body: null });
@@ -41,12 +50,17 @@ describe('POST /files', () => {
 
   it('never enlarges, applies EXIF rotation and accepts JPEG and WebP whatever the declared name and type', async () => {
     const token = await superAdminToken();
-    const jpeg = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#336699' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const res = await upload(token, form(jpeg, 'tanpa-ekstensi', 'application/octet-stream'));
     expect(res.status).toBe(201);
     // Orientation 6 is a quarter turn: 120x60 is stored upright as 60x120.
     expect(res.body).toMatchObject({ width: 60, height: 120 });
-    const webp = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#00000080' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#00000080' } })
+      .webp()
+      .toBuffer();
     const res2 = await upload(token, form(webp, 'x.gif', 'image/gif'));
     expect(res2.status).toBe(201);
     expect(res2.body).toMatchObject({ width: 50, height: 40 });
@@ -94,9 +108,22 @@ describe('POST /files', () => {
 
 describe('GET /files/{key}', () => {
   it('answers 404 for unknown names and never reads outside the upload folder', async () => {
-    for (const name of ['0123456789abcdef0123456789abcdef.webp', 'abc.webp', '..%2F..%2Fetc%2Fpasswd', '..%2F.env', '%2e%2e%2fpackage.json', '0123456789abcdef0123456789abcdef.png']) {
+    for (const name of [
+      '0123456789abcdef0123456789abcdef.webp',
+      'abc.webp',
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2F.env',
+      '%2e%2e%2fpackage.json',
+      '0123456789abcdef0123456789abcdef.png',
+    ]) {
       const res = await fetch(`${BASE_URL}/api/v1/files/${name}`);
-      await checkResponse(BASE_URL, { method: 'GET', url: res.url, status: res.status, contentType: res.headers.get('content-type'), body: await res.clone().json() });
+      await checkResponse(BASE_URL, {
+        method: 'GET',
+        url: res.url,
+        status: res.status,
+        contentType: res.headers.get('content-type'),
+        body: await res.clone().json(),
+      });
       expect(res.status, name).toBe(404);
       expect(res.headers.get('content-type'), name).toContain('application/json');
     }

@@ -81,9 +81,24 @@ const hostileStrings = [
   '=HYPERLINK("http://x";"y")',
 ];
 const hostileNumbers = [1e308, -1e308, -0, 0, -1, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 0.5, 1e-300, 123456789012];
-const hostileStructures: Json[] = [null, true, false, [], {}, [1, 2, 3], { a: { b: { c: null } } }, ['\u0000'], JSON.parse('{"__proto__":{"isAdmin":true}}'), JSON.parse('{"constructor":{"prototype":{"x":1}}}')];
+const hostileStructures: Json[] = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 3],
+  { a: { b: { c: null } } },
+  ['\u0000'],
+  JSON.parse('{"__proto__":{"isAdmin":true}}'),
+  JSON.parse('{"constructor":{"prototype":{"x":1}}}'),
+];
 
-const hostileValue: fc.Arbitrary<Json> = fc.oneof(fc.constantFrom(...hostileStrings), fc.constantFrom(...hostileNumbers), fc.constantFrom(...hostileStructures));
+const hostileValue: fc.Arbitrary<Json> = fc.oneof(
+  fc.constantFrom(...hostileStrings),
+  fc.constantFrom(...hostileNumbers),
+  fc.constantFrom(...hostileStructures),
+);
 
 /** In a URL a 100 KB value would meet Node's 16 KB header limit (431) before the app: 2 KB there. */
 const forUrl = (value: string) => (value.length > 2048 ? value.slice(0, 2048) : value);
@@ -166,7 +181,12 @@ function fuzzed(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<Json> {
         Object.defineProperty(copy, k, { value: v, enumerable: true, writable: true, configurable: true });
         return copy;
       });
-    return fc.oneof({ arbitrary: validish(s, depth), weight: 3 }, { arbitrary: obj, weight: 3 }, { arbitrary: withExtra, weight: 1 }, { arbitrary: hostileValue, weight: 1 });
+    return fc.oneof(
+      { arbitrary: validish(s, depth), weight: 3 },
+      { arbitrary: obj, weight: 3 },
+      { arbitrary: withExtra, weight: 1 },
+      { arbitrary: hostileValue, weight: 1 },
+    );
   }
   if (type === 'array' && depth < 4) {
     return fc.oneof({ arbitrary: fc.array(fuzzed(s.items, depth + 1), { maxLength: 5 }), weight: 3 }, { arbitrary: hostileValue, weight: 1 });
@@ -259,7 +279,12 @@ const SYSTEM_ROLES = new Set(['SUPER_ADMIN', 'ADMIN', 'MANAGER']);
  */
 async function snapshot(token: string, only?: Snapshot): Promise<Snapshot> {
   const out: Snapshot = {};
-  const [users, tenants, menus, roles] = await Promise.all([listAll('/users', token), listAll('/tenants', token), listAll('/menus', token), api('/roles', { token })]);
+  const [users, tenants, menus, roles] = await Promise.all([
+    listAll('/users', token),
+    listAll('/tenants', token),
+    listAll('/menus', token),
+    api('/roles', { token }),
+  ]);
   for (const u of users.filter(isDemo)) out[`user:${u.id}`] = JSON.stringify([u.updatedAt, u.name, u.status, u.roleId, u.email]);
   for (const t of tenants.filter(isDemo)) out[`tenant:${t.id}`] = JSON.stringify([t.updatedAt, t.name, t.status, t.ownerId ?? null, t.slug]);
   for (const m of menus.filter(isDemo)) out[`menu:${m.id}`] = JSON.stringify([m.updatedAt, m.name, m.status, m.tenantId, m.price]);
@@ -274,7 +299,8 @@ async function snapshot(token: string, only?: Snapshot): Promise<Snapshot> {
 // ---------------------------------------------------------------------------------------------------------------
 
 const STACK_TRACE = /\n\s+at\s|\bat\s+\S+\s+\(?(?:\/|file:|node:)[^)\s]*:\d+:\d+/;
-const SQL_LEAK = /syntax error at|relation "|violates|duplicate key|DrizzleQueryError|PostgresError|invalid byte sequence|out of range for type|unterminated quoted|column "[^"]*" does not exist/i;
+const SQL_LEAK =
+  /syntax error at|relation "|violates|duplicate key|DrizzleQueryError|PostgresError|invalid byte sequence|out of range for type|unterminated quoted|column "[^"]*" does not exist/i;
 
 function encodeSegment(value: string): string {
   // A lone surrogate cannot be percent-encoded (URIError); URLs carry it as U+FFFD anyway.
@@ -288,7 +314,9 @@ function buildUrl(op: Operation, req: FuzzRequest): string {
 }
 
 function describeRequest(op: Operation, req: FuzzRequest): string {
-  const body = req.body ? ` body(${req.body.contentType}): ${req.body.raw.slice(0, 300)}${req.body.raw.length > 300 ? `... (${req.body.raw.length} chars)` : ''}` : '';
+  const body = req.body
+    ? ` body(${req.body.contentType}): ${req.body.raw.slice(0, 300)}${req.body.raw.length > 300 ? `... (${req.body.raw.length} chars)` : ''}`
+    : '';
   return `${req.actor} ${op.method} ${buildUrl(op, req).slice(0, 400)}${body}`;
 }
 
@@ -326,27 +354,58 @@ function requestArbitrary(op: Operation): fc.Arbitrary<FuzzRequest> {
   return actor.chain((who) => {
     const params = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, paramArbitrary(op, p, who)]))) as fc.Arbitrary<Record<string, string>>;
     const known = op.queryParams.map((q) =>
-      fc.option(fuzzed(q.schema).map((v) => [q.name, asText(v)] as [string, string]), { nil: undefined, freq: q.required ? 10 : 3 }),
+      fc.option(
+        fuzzed(q.schema).map((v) => [q.name, asText(v)] as [string, string]),
+        { nil: undefined, freq: q.required ? 10 : 3 },
+      ),
     );
-    const extra = fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'page', 'limit', 'x', '\u0000', 'search'), hostileValue.map(asText)), { maxLength: 2 });
+    const extra = fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'page', 'limit', 'x', '\u0000', 'search'), hostileValue.map(asText)), {
+      maxLength: 2,
+    });
     const query = fc.tuple(fc.tuple(...known), extra).map(([k, e]) => [...(k.filter(Boolean) as [string, string][]), ...e]);
-    const jsonBody = op.body ? fuzzed(op.body.schema).map((v) => ({ raw: JSON.stringify(constrainIds(op, v, who)) ?? 'null', contentType: 'application/json' })) : null;
+    const jsonBody = op.body
+      ? fuzzed(op.body.schema).map((v) => ({ raw: JSON.stringify(constrainIds(op, v, who)) ?? 'null', contentType: 'application/json' }))
+      : null;
     const sharedRow = who === 'superAdmin' && op.path === '/settings';
-    const body: fc.Arbitrary<FuzzRequest['body']> = jsonBody && sharedRow ? jsonBody : op.body && jsonBody
-      ? fc.oneof(
-          { arbitrary: jsonBody, weight: 8 },
-          {
-            arbitrary: fc.record({
-              raw: fc.constantFrom('{', '{"a":', 'nul', '[1,2', '\u0000', '{"name":"\\u0000"}', '{"name":"\\ud800"}', '"' + HUGE + '"', 'a=1&b=2', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'),
-              contentType: fc.constantFrom<string | null>('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', null),
-            }),
-            weight: 1,
-          },
-          { arbitrary: fc.constant(undefined), weight: 1 },
-        )
-      : op.method === 'GET'
-        ? fc.constant(undefined)
-        : fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: fc.constant({ raw: '{"__proto__":{"x":1},"a":"\\u0000"}', contentType: 'application/json' }), weight: 1 });
+    const body: fc.Arbitrary<FuzzRequest['body']> =
+      jsonBody && sharedRow
+        ? jsonBody
+        : op.body && jsonBody
+          ? fc.oneof(
+              { arbitrary: jsonBody, weight: 8 },
+              {
+                arbitrary: fc.record({
+                  raw: fc.constantFrom(
+                    '{',
+                    '{"a":',
+                    'nul',
+                    '[1,2',
+                    '\u0000',
+                    '{"name":"\\u0000"}',
+                    '{"name":"\\ud800"}',
+                    '"' + HUGE + '"',
+                    'a=1&b=2',
+                    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+                  ),
+                  contentType: fc.constantFrom<string | null>(
+                    'application/json',
+                    'text/plain',
+                    'application/x-www-form-urlencoded',
+                    'multipart/form-data; boundary=x',
+                    'application/xml',
+                    null,
+                  ),
+                }),
+                weight: 1,
+              },
+              { arbitrary: fc.constant(undefined), weight: 1 },
+            )
+          : op.method === 'GET'
+            ? fc.constant(undefined)
+            : fc.oneof(
+                { arbitrary: fc.constant(undefined), weight: 5 },
+                { arbitrary: fc.constant({ raw: '{"__proto__":{"x":1},"a":"\\u0000"}', contentType: 'application/json' }), weight: 1 },
+              );
     return fc.record({ actor: fc.constant(who), params, query, body });
   });
 }

@@ -29,7 +29,10 @@ describe('NUL and lone surrogates', () => {
     const login = await api('/auth/login', { body: { email: 'a\u0000b@example.id', password: 'Rahasia123!' }, headers });
     expectErrorShape(login, 400);
     expect(login.body.errors).toEqual({ email: UNSAFE });
-    const register = await api('/auth/register', { body: { name: 'Ujang\uD800', email: 'nul@example.id', password: 'Rahasia123!', phone: '081234567890' }, headers });
+    const register = await api('/auth/register', {
+      body: { name: 'Ujang\uD800', email: 'nul@example.id', password: 'Rahasia123!', phone: '081234567890' },
+      headers,
+    });
     expectErrorShape(register, 400);
     expect(register.body.errors).toEqual({ name: UNSAFE });
   });
@@ -79,16 +82,24 @@ describe('strict integers', () => {
  * A POST on its own connection (node:http, no agent): the server answers 413 before the upload ends and drops the
  * rest, so such a connection must not go back to the shared fetch pool where the next test would inherit it.
  */
-function isolatedPost(path: string, write: (req: http.ClientRequest) => void, headers: Record<string, string | number>): Promise<{ status: number; body: any }> {
+function isolatedPost(
+  path: string,
+  write: (req: http.ClientRequest) => void,
+  headers: Record<string, string | number>,
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${BASE_URL}/api/v1${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', connection: 'close', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      res.on('aborted', () => reject(new Error('the response was cut off')));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${BASE_URL}/api/v1${path}`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', connection: 'close', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+        res.on('aborted', () => reject(new Error('the response was cut off')));
+        res.on('error', reject);
+      },
+    );
     // The server may close while we are still sending: only the response matters, and losing it is a failure.
     let answered = false;
     req.on('response', () => (answered = true));

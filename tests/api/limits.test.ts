@@ -53,7 +53,10 @@ describe('client address without TRUST_PROXY (own app instance)', () => {
   it('30 parallel wrong logins for one email: at most 10 are judged (401), the rest 429', async () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => loginFrom('127.0.0.5', DEMO.superAdmin.email, WRONG)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.every((s) => s === 401 || s === 429), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 401 || s === 429),
+      statuses.join(','),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
@@ -87,7 +90,11 @@ describe('client address without TRUST_PROXY (own app instance)', () => {
   it('token refresh is limited per address (60 a minute by default)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await rawRequest(plain.baseUrl, '/api/v1/auth/refresh', { method: 'POST', localAddress: '127.0.0.7', headers: { authorization: `Bearer bukan-token-${i}` } });
+      const res = await rawRequest(plain.baseUrl, '/api/v1/auth/refresh', {
+        method: 'POST',
+        localAddress: '127.0.0.7',
+        headers: { authorization: `Bearer bukan-token-${i}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(401));
@@ -120,7 +127,10 @@ describe('hostile requests answer 4xx in the error shape', () => {
 });
 
 describe('image processing limits', () => {
-  const solidPng = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 60 } } }).png({ compressionLevel: 9 }).toBuffer();
+  const solidPng = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   const upload = (token: string, bytes: Buffer) => {
     const data = new FormData();
     data.append('file', new Blob([bytes as BlobPart], { type: 'image/png' }), 'besar.png');
@@ -142,7 +152,10 @@ describe('image processing limits', () => {
     const image = await solidPng(4000, 4000);
     const results = await Promise.all(Array.from({ length: 12 }, () => upload(accessToken, image)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.every((s) => s === 201 || s === 503), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 503),
+      statuses.join(','),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
     const busy = results.find((r) => r.status === 503);
     expect(busy, statuses.join(',')).toBeDefined();

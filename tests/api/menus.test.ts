@@ -28,7 +28,24 @@ async function review(id: number, action: 'approve' | 'reject', reason?: string)
   return api(`/menus/${id}/${action}`, { method: 'PATCH', token: await adminToken(), body: action === 'reject' ? { reason } : undefined });
 }
 
-const TENANT_KEYS = ['id', 'name', 'slug', 'city', 'rating', 'description', 'address', 'phone', 'email', 'website', 'instagram', 'tiktok', 'facebook', 'whatsapp', 'logo', 'status'];
+const TENANT_KEYS = [
+  'id',
+  'name',
+  'slug',
+  'city',
+  'rating',
+  'description',
+  'address',
+  'phone',
+  'email',
+  'website',
+  'instagram',
+  'tiktok',
+  'facebook',
+  'whatsapp',
+  'logo',
+  'status',
+];
 
 function expectMenuShape(m: any) {
   for (const key of [
@@ -168,7 +185,7 @@ describe('POST /menus', () => {
     expect((await api('/menus/my-menus', { token: manager.accessToken })).body.data).toEqual([]);
   });
 
-  it("a manager cannot create into another tenant (404)", async () => {
+  it('a manager cannot create into another tenant (404)', async () => {
     const { tenant: other } = await managerWithTenant();
     const { manager } = await managerWithTenant();
     const res = await api('/menus', { token: manager.accessToken, body: menuBody({ tenantId: other.id }) });
@@ -302,7 +319,14 @@ describe('PATCH /menus/{id}', () => {
     const { manager, menu } = await managerWithMenu({ description: 'Deskripsi awal', allergens: 'Kacang' });
     const res = await patch(menu.id, manager.accessToken, { price: '30000', imageUrl: `/api/v1/files/${'b'.repeat(32)}.webp` });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ price: 30000, image: `/api/v1/files/${'b'.repeat(32)}.webp`, imageUrl: `/api/v1/files/${'b'.repeat(32)}.webp`, description: 'Deskripsi awal', allergens: 'Kacang', name: menu.name });
+    expect(res.body).toMatchObject({
+      price: 30000,
+      image: `/api/v1/files/${'b'.repeat(32)}.webp`,
+      imageUrl: `/api/v1/files/${'b'.repeat(32)}.webp`,
+      description: 'Deskripsi awal',
+      allergens: 'Kacang',
+      name: menu.name,
+    });
     expect(res.body.status).toBe('pending_approval');
   });
 
@@ -319,7 +343,11 @@ describe('PATCH /menus/{id}', () => {
     const token = manager.accessToken;
     const bad = await patch(menu.id, token, { name: 'A', preparationTime: 301, calories: -5 });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ name: 'Nama menu minimal 2 karakter', preparationTime: 'Waktu persiapan harus 0-300 menit', calories: 'Kalori harus berupa angka positif' });
+    expect(bad.body.errors).toMatchObject({
+      name: 'Nama menu minimal 2 karakter',
+      preparationTime: 'Waktu persiapan harus 0-300 menit',
+      calories: 'Kalori harus berupa angka positif',
+    });
     expect((await patch(menu.id, token, { tenantId: 1 })).status).toBe(400);
     expect((await patch(menu.id, token, { rejectionReason: null })).status).toBe(400);
     const status = await patch(menu.id, token, { status: 'suspended' });

@@ -28,13 +28,15 @@ export function documentPath(file: string): string {
 
 function exportedMethods(source: string): string[] {
   const found = new Set<string>();
-  const patterns = [
-    /export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b/g,
-    /export\s+(?:async\s+)?function\s+(GET|POST|PUT|PATCH|DELETE)\b/g,
-  ];
+  const patterns = [/export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b/g, /export\s+(?:async\s+)?function\s+(GET|POST|PUT|PATCH|DELETE)\b/g];
   for (const pattern of patterns) for (const m of source.matchAll(pattern)) found.add(m[1]!);
   for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const name of m[1]!.split(',').map((s) => s.trim().split(/\s+as\s+/).pop()!)) {
+    for (const name of m[1]!.split(',').map((s) =>
+      s
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    )) {
       if ((HTTP_METHODS as readonly string[]).includes(name)) found.add(name);
     }
   }
@@ -88,7 +90,10 @@ describe('OpenAPI document', () => {
       for (const [method, op] of Object.entries(item)) {
         const where = `${method.toUpperCase()} ${p}`;
         expect(op.responses, where).toBeTruthy();
-        expect(Object.keys(op.responses).some((s) => s.startsWith('2')), where).toBe(true);
+        expect(
+          Object.keys(op.responses).some((s) => s.startsWith('2')),
+          where,
+        ).toBe(true);
         expect(['public', 'authenticated', 'all', 'any'], where).toContain(op['x-access']);
         if (op['x-access'] === 'all' || op['x-access'] === 'any') {
           expect(op['x-permissions'].length, where).toBeGreaterThan(0);

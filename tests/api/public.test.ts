@@ -169,7 +169,17 @@ describe('GET /menus/public', () => {
   });
 
   it('rejects non-integer filters and bad values with 400', async () => {
-    for (const query of ['minPrice=abc', 'maxPrice=1.5', 'spiceLevel=x', 'spiceLevel=6', 'spiceLevel=0', 'limit=abc', 'page=abc', 'category=pizza', 'minPrice=-5']) {
+    for (const query of [
+      'minPrice=abc',
+      'maxPrice=1.5',
+      'spiceLevel=x',
+      'spiceLevel=6',
+      'spiceLevel=0',
+      'limit=abc',
+      'page=abc',
+      'category=pizza',
+      'minPrice=-5',
+    ]) {
       const res = await api(`/menus/public?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.code).toBe('VALIDATION_ERROR');
@@ -282,7 +292,9 @@ describe('a tenant going active and then suspended', () => {
     const menus = await api<List<Menu>>(`/menus/public/tenant/${tenant.slug}`);
     expect(menus.body.data.map((m) => m.id)).toEqual([approved.body.id]);
     expect((await api(`/menus/public/${pending.body.id}`)).status).toBe(404);
-    const found = await api<List<Menu>>(`/menus/public?search=${encodeURIComponent(approved.body.name)}&category=dessert&spiceLevel=2&minPrice=12300&maxPrice=12300`);
+    const found = await api<List<Menu>>(
+      `/menus/public?search=${encodeURIComponent(approved.body.name)}&category=dessert&spiceLevel=2&minPrice=12300&maxPrice=12300`,
+    );
     expect(found.body.data.map((m) => m.id)).toEqual([approved.body.id]);
     expect(found.body.data[0]!.tenant).toMatchObject({ id: tenant.id, slug: tenant.slug, status: 'active' });
 

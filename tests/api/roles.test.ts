@@ -47,10 +47,23 @@ describe('POST /roles', () => {
     const c = code();
     const res = await api('/roles', {
       token: await superAdminToken(),
-      body: { name: 'Editor Konten', code: c, description: 'Mengelola artikel', permissions: ['articles.read', 'articles.update', 'articles.read'], sortOrder: '10' },
+      body: {
+        name: 'Editor Konten',
+        code: c,
+        description: 'Mengelola artikel',
+        permissions: ['articles.read', 'articles.update', 'articles.read'],
+        sortOrder: '10',
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Editor Konten', code: c, permissions: ['articles.read', 'articles.update'], sortOrder: 10, isSystem: false, userCount: 0 });
+    expect(res.body).toMatchObject({
+      name: 'Editor Konten',
+      code: c,
+      permissions: ['articles.read', 'articles.update'],
+      sortOrder: 10,
+      isSystem: false,
+      userCount: 0,
+    });
   });
 
   it('answers 400 for an unknown permission and bad fields, with the form messages', async () => {
@@ -76,7 +89,7 @@ describe('POST /roles', () => {
     expect(res.body.message).toBe('Kode role sudah digunakan');
   });
 
-  it('role writes are SUPER_ADMIN\'s alone: ADMIN (roles.* without system.admin) gets 403 for create, edit and delete', async () => {
+  it("role writes are SUPER_ADMIN's alone: ADMIN (roles.* without system.admin) gets 403 for create, edit and delete", async () => {
     const admin = await loginAs('admin');
     const base = { name: 'Role Admin', description: 'dibuat oleh admin' };
     const created = await api('/roles', { token: admin.accessToken, body: { ...base, code: code(), permissions: ['menus.read'] } });
@@ -87,7 +100,11 @@ describe('POST /roles', () => {
     expect(edit.status).toBe(403);
     // The MANAGER system role cannot be edited by ADMIN either (it would chain into user takeovers).
     const managerId = await roleIdByCode('MANAGER');
-    const manager = await api(`/roles/${managerId}`, { method: 'PATCH', token: admin.accessToken, body: { permissions: [...PERMISSIONS].filter((p) => !p.startsWith('system.')) } });
+    const manager = await api(`/roles/${managerId}`, {
+      method: 'PATCH',
+      token: admin.accessToken,
+      body: { permissions: [...PERMISSIONS].filter((p) => !p.startsWith('system.')) },
+    });
     expect(manager.status).toBe(403);
     expect((await api(`/roles/${target.id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(403);
     // Nothing changed, and ADMIN still reads roles (the user form lists them).
@@ -117,7 +134,10 @@ describe('POST /roles', () => {
     const rename = await api(`/roles/${within.body.id}`, { method: 'PATCH', token: limited.accessToken, body: { name: 'Nama Baru' } });
     expect(rename.status).toBe(200);
 
-    const superAdmin = await api('/roles', { token: await superAdminToken(), body: { ...base, code: code(), permissions: ['system.settings'], isSystem: true } });
+    const superAdmin = await api('/roles', {
+      token: await superAdminToken(),
+      body: { ...base, code: code(), permissions: ['system.settings'], isSystem: true },
+    });
     expect(superAdmin.status).toBe(201);
     expect(superAdmin.body.isSystem).toBe(true);
     await api(`/roles/${superAdmin.body.id}`, { method: 'PATCH', token: await superAdminToken(), body: { isSystem: false } });
@@ -135,7 +155,14 @@ describe('PATCH /roles/{id}', () => {
       body: { name: 'Diubah', code: c, description: 'Deskripsi baru', permissions: ['menus.read', 'menus.update'], sortOrder: 42 },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: role.id, name: 'Diubah', code: c, description: 'Deskripsi baru', permissions: ['menus.read', 'menus.update'], sortOrder: 42 });
+    expect(res.body).toMatchObject({
+      id: role.id,
+      name: 'Diubah',
+      code: c,
+      description: 'Deskripsi baru',
+      permissions: ['menus.read', 'menus.update'],
+      sortOrder: 42,
+    });
     expect((await api(`/roles/${role.id}`, { method: 'PATCH', token: await superAdminToken(), body: { permissions: ['nope.read'] } })).status).toBe(400);
     expect((await api('/roles/99999999', { method: 'PATCH', token: await superAdminToken(), body: { name: 'X' } })).status).toBe(404);
   });

@@ -15,7 +15,14 @@ describe('page security headers', () => {
     const { res, html } = await page('/');
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self' data: blob:"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "img-src 'self' data: blob:",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
@@ -49,7 +56,7 @@ describe('page security headers', () => {
   });
 });
 
-describe('image fields accept only this app\'s uploads', () => {
+describe("image fields accept only this app's uploads", () => {
   it('refuses an external logo with 400 and a clear message, accepts an /api/v1/files path', async () => {
     const manager = await createManager();
     const bad = await api('/tenants/my-tenant', { token: manager.accessToken, body: tenantBody({ logo: 'https://tracker.example/pixel.gif' }) });

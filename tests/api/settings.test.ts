@@ -14,7 +14,11 @@ afterAll(async () => {
   // Put back what the other suites and pages expect.
   const { siteName, tagline, city, contactPhone, contactEmail, address, socialLinks } = original;
   const links = { instagram: null, facebook: null, tiktok: null, youtube: null, whatsapp: null, ...socialLinks };
-  await api('/settings', { method: 'PATCH', token: await superAdminToken(), body: { siteName, tagline, city, contactPhone, contactEmail, address, socialLinks: links } });
+  await api('/settings', {
+    method: 'PATCH',
+    token: await superAdminToken(),
+    body: { siteName, tagline, city, contactPhone, contactEmail, address, socialLinks: links },
+  });
 });
 
 /** Public reads may be cached for a few seconds on other instances; here the write invalidates at once, so poll briefly. */

@@ -145,7 +145,10 @@ describe('GET and POST /tenants/my-tenant', () => {
     const prefix = `Paralel ${uniqueSuffix()}`;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api('/tenants/my-tenant', { token: manager.accessToken, body: tenantBody({ name: `${prefix} ${i}`, slug: `${prefix.toLowerCase().replace(/\s+/g, '-')}-${i}` }) }),
+        api('/tenants/my-tenant', {
+          token: manager.accessToken,
+          body: tenantBody({ name: `${prefix} ${i}`, slug: `${prefix.toLowerCase().replace(/\s+/g, '-')}-${i}` }),
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -160,7 +163,10 @@ describe('GET and POST /tenants/my-tenant', () => {
 
   it('answers 400 with the spec messages for a blank form', async () => {
     const manager = await createManager();
-    const res = await api('/tenants/my-tenant', { token: manager.accessToken, body: { name: ' ', slug: '', address: '', city: '', province: '', postalCode: '' } });
+    const res = await api('/tenants/my-tenant', {
+      token: manager.accessToken,
+      body: { name: ' ', slug: '', address: '', city: '', province: '', postalCode: '' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.errors).toMatchObject({
@@ -306,8 +312,14 @@ describe('GET /tenants (admin list)', () => {
   it('filters by status (either spelling), type and search over name, slug and city', async () => {
     const { accessToken } = await loginAs('admin');
     const suffix = uniqueSuffix();
-    const a = await api('/tenants', { token: accessToken, body: tenantBody({ name: `Kopi Filter ${suffix}`, slug: `kopi-filter-${suffix}`, type: 'cafe', status: 'active' }) });
-    const b = await api('/tenants', { token: accessToken, body: tenantBody({ name: `Roti Filter ${suffix}`, slug: `roti-${suffix}`, type: 'bakery', city: `Kota${suffix}` }) });
+    const a = await api('/tenants', {
+      token: accessToken,
+      body: tenantBody({ name: `Kopi Filter ${suffix}`, slug: `kopi-filter-${suffix}`, type: 'cafe', status: 'active' }),
+    });
+    const b = await api('/tenants', {
+      token: accessToken,
+      body: tenantBody({ name: `Roti Filter ${suffix}`, slug: `roti-${suffix}`, type: 'bakery', city: `Kota${suffix}` }),
+    });
     expect([a.status, b.status]).toEqual([201, 201]);
 
     const active = await api('/tenants?status=ACTIVE&limit=100', { token: accessToken });
@@ -395,7 +407,13 @@ describe('PATCH /tenants/{id}', () => {
     const { manager, tenant } = await managerWithTenant({ description: 'Deskripsi awal', instagram: '@awal' });
     const res = await patch(tenant.id, manager.accessToken, { name: `${tenant.name} Baru`, operatingHours: { monday: { open: '08:00', close: '17:00' } } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: `${tenant.name} Baru`, description: 'Deskripsi awal', instagram: '@awal', slug: tenant.slug, status: 'pending_approval' });
+    expect(res.body).toMatchObject({
+      name: `${tenant.name} Baru`,
+      description: 'Deskripsi awal',
+      instagram: '@awal',
+      slug: tenant.slug,
+      status: 'pending_approval',
+    });
     expect(res.body.operatingHours.monday).toEqual({ open: '08:00', close: '17:00' });
     const cleared = await patch(tenant.id, manager.accessToken, { instagram: '' });
     expect(cleared.body.instagram).toBeNull();
@@ -441,7 +459,12 @@ describe('PATCH /tenants/{id}', () => {
       postalCode: 'Kode pos harus 5-10 digit',
       website: 'Website harus dimulai dengan http:// atau https://',
     });
-    const raw = await api(`/tenants/${tenant.id}`, { method: 'PATCH', token: manager.accessToken, rawBody: '{oops', headers: { 'content-type': 'application/json' } });
+    const raw = await api(`/tenants/${tenant.id}`, {
+      method: 'PATCH',
+      token: manager.accessToken,
+      rawBody: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).toBe(400);
     expect(raw.body.code).toBe('INVALID_JSON');
   });

@@ -92,7 +92,10 @@ describe('POST /users', () => {
 
   it('answers 409 "Email sudah terdaftar" for a taken email, whatever its case', async () => {
     const token = await superAdminToken();
-    const res = await api('/users', { token, body: { name: 'Duplikat', email: 'ADMIN@kuliner-tasik.id', password: 'Rahasia1', roleId: await roleIdByCode('MANAGER') } });
+    const res = await api('/users', {
+      token,
+      body: { name: 'Duplikat', email: 'ADMIN@kuliner-tasik.id', password: 'Rahasia1', roleId: await roleIdByCode('MANAGER') },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Email sudah terdaftar');
     expect(res.body.errors).toEqual({ email: 'Email sudah terdaftar' });
@@ -115,7 +118,10 @@ describe('POST /users', () => {
     });
     expect(unknownField.status).toBe(400);
     expect(unknownField.body.errors).toHaveProperty('passwordHash');
-    const unknownRole = await api('/users', { token, body: { name: 'Nama Uji', email: `x.${uniqueSuffix()}@example.id`, password: 'Rahasia1', roleId: 999999 } });
+    const unknownRole = await api('/users', {
+      token,
+      body: { name: 'Nama Uji', email: `x.${uniqueSuffix()}@example.id`, password: 'Rahasia1', roleId: 999999 },
+    });
     expect(unknownRole.status).toBe(400);
     expect(unknownRole.body.errors).toEqual({ roleId: 'Role tidak ditemukan' });
     const malformed = await api('/users', { token, rawBody: '{"name":', headers: { 'content-type': 'application/json' }, method: 'POST' });

@@ -65,7 +65,9 @@ describe('db:backup and db:restore (PGlite)', () => {
     try {
       const after = await snapshot(b);
       expect(Object.keys(after)).toEqual(Object.keys(before));
-      expect(Object.keys(before)).toEqual(expect.arrayContaining(['"public"."users"', '"public"."tenants"', '"public"."menus"', '"drizzle"."__drizzle_migrations"']));
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(['"public"."users"', '"public"."tenants"', '"public"."menus"', '"drizzle"."__drizzle_migrations"']),
+      );
       expect((before['"public"."menus"'] as unknown[]).length).toBeGreaterThan(100);
       expect(after).toEqual(before);
     } finally {

@@ -66,12 +66,16 @@ async function menuValues(overrides: Partial<NewMenu> = {}): Promise<NewMenu> {
 
 describe('migrations and seed on a fresh database', () => {
   it('creates every table and the demo data', async () => {
-    const { rows: [counts] } = await t.db.execute<{ roles: number; users: number; tenants: number; menus: number }>(
+    const {
+      rows: [counts],
+    } = await t.db.execute<{ roles: number; users: number; tenants: number; menus: number }>(
       sql`select (select count(*)::int from roles) as roles, (select count(*)::int from users) as users,
                  (select count(*)::int from tenants) as tenants, (select count(*)::int from menus) as menus`,
     );
     expect(counts).toMatchObject({ roles: 3, users: seedManagers.length + 2, tenants: seedTenants.length, menus: seedMenus.length });
-    const { rows: [ext] } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`);
+    const {
+      rows: [ext],
+    } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`);
     expect(ext!.n).toBe(1);
   });
 });
@@ -112,7 +116,10 @@ describe('unique constraints (23505)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect((await pgError(Promise.reject(failed.reason))).code).toBe('23505');
-    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(tenants).where(eq(tenants.ownerId, owner));
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tenants)
+      .where(eq(tenants.ownerId, owner));
     expect(row!.n).toBe(1);
   });
 });
@@ -137,7 +144,10 @@ describe('check constraints (23514)', () => {
   });
 
   it('role sortOrder 1000 and a lower-case code', async () => {
-    expect(await pgError(t.db.insert(roles).values({ name: 'Uji', code: 'UJI_SORT', sortOrder: 1000 }))).toEqual({ code: '23514', constraint: 'roles_sort_order_range' });
+    expect(await pgError(t.db.insert(roles).values({ name: 'Uji', code: 'UJI_SORT', sortOrder: 1000 }))).toEqual({
+      code: '23514',
+      constraint: 'roles_sort_order_range',
+    });
     expect(await pgError(t.db.insert(roles).values({ name: 'Uji', code: 'uji' }))).toEqual({ code: '23514', constraint: 'roles_code_format' });
     await t.db.insert(roles).values({ name: 'Uji', code: 'UJI_SORT_OK', sortOrder: 999 });
   });
@@ -173,9 +183,15 @@ describe('foreign keys', () => {
     const other = await newTenant();
     await t.db.insert(menus).values([await menuValues({ tenantId }), await menuValues({ tenantId }), await menuValues({ tenantId: other })]);
     await t.db.delete(tenants).where(eq(tenants.id, tenantId));
-    const left = await t.db.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.tenantId, tenantId));
+    const left = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menus)
+      .where(eq(menus.tenantId, tenantId));
     expect(left[0]!.n).toBe(0);
-    const kept = await t.db.select({ n: sql<number>`count(*)::int` }).from(menus).where(eq(menus.tenantId, other));
+    const kept = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(menus)
+      .where(eq(menus.tenantId, other));
     expect(kept[0]!.n).toBe(1);
   });
 

@@ -17,7 +17,16 @@ const GOOD = { NODE_ENV: 'production', AUTH_SECRET: 'k'.repeat(32), ADMIN_PASSWO
 
 function start(env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const fullEnv: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...process.env, DATABASE_URL: undefined, AUTH_SECRET: undefined, NEXTAUTH_SECRET: undefined, ADMIN_PASSWORD: undefined, PGLITE_DATA_DIR: path.join(workDir, 'pglite'), PORT: '3299', ...env }))
+  for (const [k, v] of Object.entries({
+    ...process.env,
+    DATABASE_URL: undefined,
+    AUTH_SECRET: undefined,
+    NEXTAUTH_SECRET: undefined,
+    ADMIN_PASSWORD: undefined,
+    PGLITE_DATA_DIR: path.join(workDir, 'pglite'),
+    PORT: '3299',
+    ...env,
+  }))
     if (v !== undefined) fullEnv[k] = v;
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -39,7 +48,11 @@ const CASES: { name: string; env: Record<string, string | undefined>; line: RegE
   { name: 'no AUTH_SECRET/NEXTAUTH_SECRET', env: { ...GOOD, AUTH_SECRET: undefined }, line: /AUTH_SECRET is not set: set AUTH_SECRET/ },
   { name: 'AUTH_SECRET=a', env: { ...GOOD, AUTH_SECRET: 'a' }, line: /AUTH_SECRET is too short \(1 bytes\): set AUTH_SECRET/ },
   { name: 'a 31-byte AUTH_SECRET', env: { ...GOOD, AUTH_SECRET: 'k'.repeat(31) }, line: /AUTH_SECRET is too short \(31 bytes\)/ },
-  { name: 'a 31-byte NEXTAUTH_SECRET', env: { ...GOOD, AUTH_SECRET: undefined, NEXTAUTH_SECRET: 'k'.repeat(31) }, line: /AUTH_SECRET is too short \(31 bytes\)/ },
+  {
+    name: 'a 31-byte NEXTAUTH_SECRET',
+    env: { ...GOOD, AUTH_SECRET: undefined, NEXTAUTH_SECRET: 'k'.repeat(31) },
+    line: /AUTH_SECRET is too short \(31 bytes\)/,
+  },
   { name: 'no ADMIN_PASSWORD', env: { ...GOOD, ADMIN_PASSWORD: undefined }, line: /ADMIN_PASSWORD is not set: set ADMIN_PASSWORD/ },
   { name: 'an 11-character ADMIN_PASSWORD', env: { ...GOOD, ADMIN_PASSWORD: 'Pendek1234!' }, line: /ADMIN_PASSWORD is too short: set ADMIN_PASSWORD/ },
   { name: 'ADMIN_PASSWORD=Admin123!', env: { ...GOOD, ADMIN_PASSWORD: 'Admin123!' }, line: /ADMIN_PASSWORD is a password published in the README/ },

@@ -42,7 +42,10 @@ describe('rotateRefreshToken grace window', () => {
     expect(await rotateRefreshToken({ token: a.refreshToken })).toMatchObject({ ok: true, familyId });
     expect(await rotateRefreshToken({ token: b.refreshToken })).toMatchObject({ ok: true, familyId });
     // The database records when and by what the original was replaced.
-    const [original] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const [original] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     const [successor] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.id, original!.replacedById!));
     expect(original!.usedAt).toBeInstanceOf(Date);
     expect([hashToken(a.refreshToken), hashToken(b.refreshToken)]).toContain(successor!.tokenHash);

@@ -55,7 +55,10 @@ describe('seed with DATABASE_URL (not production)', () => {
     expect(await count(t.db, menus)).toBe(seedMenus.length);
     expect(await count(t.db, users)).toBe(2 + seedManagers.length);
     // Not production: the demo accounts have the README passwords (the positive control for the production check).
-    const [manager] = await t.db.select({ hash: users.passwordHash }).from(users).where(sql`${users.email} = ${seedManagers[0]!.email}`);
+    const [manager] = await t.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(sql`${users.email} = ${seedManagers[0]!.email}`);
     expect(await verifyPassword(manager!.hash, DEMO_DEFAULTS.managerPassword)).toBe(true);
   }, 180_000);
 });

@@ -4,7 +4,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { MANAGER_WITH_TENANT, SUPER_ADMIN, loginViaUi } from './dashboard-helpers';
 
 const PUBLIC_PAGES = ['/', '/rekomendasi-menu', '/tenant', '/tenant/kopi-kaler', '/artikel', '/tentang', '/login', '/pendaftaran'];
-const SUPER_ADMIN_PAGES = ['/dashboard', '/dashboard/users', '/dashboard/roles', '/dashboard/tenants', '/dashboard/menus', '/dashboard/reports', '/dashboard/settings', '/dashboard/profile'];
+const SUPER_ADMIN_PAGES = [
+  '/dashboard',
+  '/dashboard/users',
+  '/dashboard/roles',
+  '/dashboard/tenants',
+  '/dashboard/menus',
+  '/dashboard/reports',
+  '/dashboard/settings',
+  '/dashboard/profile',
+];
 const MANAGER_PAGES = ['/dashboard', '/dashboard/my-tenant', '/dashboard/my-menus', '/dashboard/profile'];
 
 /** Collects CSP violations: the DOM event (via an init script, which the CSP does not govern) and console reports. */

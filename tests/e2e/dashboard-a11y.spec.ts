@@ -13,7 +13,13 @@ async function settled(page: Page) {
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
   expect(report, `${what}\n${report.join('\n')}`).toEqual([]);
 }
 
@@ -30,12 +36,25 @@ test('SUPER_ADMIN dialogs have no serious accessibility violations', async ({ pa
   test.slow();
   await loginViaUi(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await scanDialog(page, '/dashboard/tenants', () => page.getByRole('button', { name: 'Tambah Tenant' }).click());
-  await scanDialog(page, '/dashboard/tenants', () => page.getByRole('button', { name: /^Tinjau / }).first().click());
+  await scanDialog(page, '/dashboard/tenants', () =>
+    page
+      .getByRole('button', { name: /^Tinjau / })
+      .first()
+      .click(),
+  );
   await scanDialog(page, '/dashboard/users', () => page.getByRole('button', { name: 'Tambah Pengguna' }).click());
   await scanDialog(page, '/dashboard/roles', () => page.getByRole('button', { name: 'Tambah Role' }).click());
-  await scanDialog(page, '/dashboard/menus', () => page.getByRole('button', { name: /^Tinjau / }).first().click());
+  await scanDialog(page, '/dashboard/menus', () =>
+    page
+      .getByRole('button', { name: /^Tinjau / })
+      .first()
+      .click(),
+  );
   await scanDialog(page, '/dashboard/users', async () => {
-    await page.getByRole('button', { name: /^Hapus / }).nth(1).click();
+    await page
+      .getByRole('button', { name: /^Hapus / })
+      .nth(1)
+      .click();
   });
 });
 
@@ -43,7 +62,12 @@ test('MANAGER dialogs and the phone drawer have no serious accessibility violati
   test.slow();
   await loginViaUi(page, MANAGER_WITH_TENANT.email, MANAGER_WITH_TENANT.password);
   await scanDialog(page, '/dashboard/my-menus', () => page.getByRole('button', { name: 'Tambah Menu' }).first().click());
-  await scanDialog(page, '/dashboard/my-menus', () => page.getByRole('button', { name: /^Lihat / }).first().click());
+  await scanDialog(page, '/dashboard/my-menus', () =>
+    page
+      .getByRole('button', { name: /^Lihat / })
+      .first()
+      .click(),
+  );
   await scanDialog(page, '/dashboard/my-tenant', () => page.getByRole('button', { name: 'Edit', exact: true }).click());
   await scanDialog(page, '/dashboard/my-tenant', () => page.getByRole('button', { name: 'Lihat', exact: true }).click());
 

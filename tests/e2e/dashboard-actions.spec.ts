@@ -160,7 +160,12 @@ async function checkUsersPage(page: Page, actor: Actor, proven: Set<string>, pro
       const role = roles.find((r) => label === r.name || label === `${r.name} (Custom)`);
       expect(role, `${actor.label}: offered role "${label}" not found`).toBeTruthy();
       const suffix = uniqueSuffix();
-      const created = await as(actor, '/users', 'POST', { name: `Uji Role ${suffix}`, email: `aksi.role.${suffix}@example.id`, password: NEW_PASSWORD, roleId: role!.id });
+      const created = await as(actor, '/users', 'POST', {
+        name: `Uji Role ${suffix}`,
+        email: `aksi.role.${suffix}@example.id`,
+        password: NEW_PASSWORD,
+        roleId: role!.id,
+      });
       probes.push({ control: `Role option "${label}"`, status: created.status });
       expect(created.status, `${actor.label}: role option "${label}" offered but POST /users answers ${JSON.stringify(created.body)}`).toBe(201);
       await as(sa, `/users/${created.body.id}`, 'DELETE');
@@ -186,7 +191,12 @@ async function checkRolesPage(page: Page, actor: Actor, proven: Set<string>, pro
         expect(res.status, `${actor.label}: "${name}" enabled but PATCH /roles/${role.id} answers ${JSON.stringify(res.body)}`).toBe(200);
       } else if (name.startsWith('Hapus ')) {
         if (deleteStatus === null) {
-          const created = await as(sa, '/roles', 'POST', { name: `Uji Hapus ${uniqueSuffix()}`, code: uniqueCode('HAPUS'), description: 'Role uji', permissions: [] });
+          const created = await as(sa, '/roles', 'POST', {
+            name: `Uji Hapus ${uniqueSuffix()}`,
+            code: uniqueCode('HAPUS'),
+            description: 'Role uji',
+            permissions: [],
+          });
           expect(created.status).toBe(201);
           deleteStatus = (await as(actor, `/roles/${created.body.id}`, 'DELETE')).status;
           probes.push({ control: `${name} (throw-away role)`, status: deleteStatus });

@@ -76,7 +76,10 @@ test('ADMIN approves one pending tenant and rejects another with a reason', asyn
 
   // --- The rejected tenant's manager sees the reason.
   await loginViaUi(page, rejected.account.email, rejected.account.password);
-  await page.getByRole('navigation', { name: 'Menu dashboard' }).getByRole('link', { name: /Tenant Saya/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu dashboard' })
+    .getByRole('link', { name: /Tenant Saya/ })
+    .click();
   const card = page.getByTestId('my-tenant-card');
   await expect(card).toContainText(rejected.tenant.name);
   await expect(card).toContainText('Ditolak');
@@ -140,7 +143,10 @@ test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes
 test('ADMIN reads the reports and downloads tenants as CSV and XLSX', async ({ page }) => {
   test.slow();
   await loginViaUi(page, ADMIN.email, ADMIN.password);
-  await page.getByRole('navigation', { name: 'Menu dashboard' }).getByRole('link', { name: /Laporan/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu dashboard' })
+    .getByRole('link', { name: /Laporan/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Laporan' })).toBeVisible();
   for (const chart of ['Tenant per Status', 'Tenant per Tipe', 'Menu per Kategori', 'Pendaftaran 30 Hari Terakhir']) {
     await expect(page.getByRole('figure', { name: chart })).toBeVisible();

@@ -89,7 +89,10 @@ async function layoutFaults(page: Page, phone: boolean): Promise<string[]> {
         }
         if (scrolled) continue;
         const rect = el.getBoundingClientRect();
-        if (rect.left < box.left - 1 || rect.right > box.right + 1) faults.push(`${describe(el)} sticks out of its card (${Math.round(rect.left)}-${Math.round(rect.right)} vs ${Math.round(box.left)}-${Math.round(box.right)})`);
+        if (rect.left < box.left - 1 || rect.right > box.right + 1)
+          faults.push(
+            `${describe(el)} sticks out of its card (${Math.round(rect.left)}-${Math.round(rect.right)} vs ${Math.round(box.left)}-${Math.round(box.right)})`,
+          );
       }
     }
     for (const el of main.querySelectorAll('*')) {
@@ -106,11 +109,13 @@ async function layoutFaults(page: Page, phone: boolean): Promise<string[]> {
       if (['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis' && !style.webkitLineClamp?.match(/\d/)) {
         faults.push(`${describe(el)} clips its content (${el.scrollWidth}px in ${el.clientWidth}px)`);
       }
-      if (phone && scrollsSideways(el) && el.tagName !== 'TEXTAREA') faults.push(`${describe(el)} scrolls sideways on a phone (${el.scrollWidth}px in ${el.clientWidth}px)`);
+      if (phone && scrollsSideways(el) && el.tagName !== 'TEXTAREA')
+        faults.push(`${describe(el)} scrolls sideways on a phone (${el.scrollWidth}px in ${el.clientWidth}px)`);
     }
     // Nothing visible may sit below the end of the page content (e.g. an sr-only table taking layout space).
     const content = document.querySelector('main')!.getBoundingClientRect().bottom + window.scrollY;
-    if (doc.scrollHeight > Math.max(content, window.innerHeight) + 2) faults.push(`page scrolls ${Math.round(doc.scrollHeight - content)}px past the end of its content`);
+    if (doc.scrollHeight > Math.max(content, window.innerHeight) + 2)
+      faults.push(`page scrolls ${Math.round(doc.scrollHeight - content)}px past the end of its content`);
     return faults;
   }, phone);
 }
@@ -119,7 +124,13 @@ async function axeFaults(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    );
 }
 
 /** Logs in, then opens every page the sidebar offers (and the profile) at both sizes and checks each. */

@@ -37,7 +37,12 @@ export async function loginViaUi(page: Page, email: string, password: string): P
       if (attempt === 2) throw error;
     }
   }
-  await expect(page.getByRole('navigation', { name: 'Menu dashboard' }).or(page.getByRole('button', { name: 'Buka menu navigasi' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Menu dashboard' })
+      .or(page.getByRole('button', { name: 'Buka menu navigasi' }))
+      .first(),
+  ).toBeVisible();
 }
 
 /** Logs out through the user menu and its confirmation. */
@@ -106,7 +111,9 @@ export async function registerManager(prefix = 'Pemilik'): Promise<{ name: strin
 }
 
 /** A fresh manager who owns a fresh pending tenant (setup for the review scenario). */
-export async function managerWithPendingTenant(prefix: string): Promise<{ account: { name: string; email: string; password: string }; tenant: { id: number; name: string; slug: string } }> {
+export async function managerWithPendingTenant(
+  prefix: string,
+): Promise<{ account: { name: string; email: string; password: string }; tenant: { id: number; name: string; slug: string } }> {
   const account = await registerManager(prefix);
   const session = await apiLogin(account.email, account.password);
   const body = tenantBody({ name: `${prefix} ${uniqueSuffix()}` });

@@ -58,7 +58,11 @@ test('user and role screens: load failure with retry, empty results, failed stat
   await page.goto('/dashboard/users');
   await page.route(/\/api\/v1\/users$/, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Email sudah terdaftar', errors: { email: 'Email sudah terdaftar' } }) })
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Email sudah terdaftar', errors: { email: 'Email sudah terdaftar' } }),
+        })
       : route.fallback(),
   );
   await page.getByRole('button', { name: 'Tambah Pengguna' }).click();
@@ -118,7 +122,9 @@ test("tenant review and delete failures show the server's message when it sends 
     route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message, code: 'CONFLICT' }) });
   await page.route(/\/api\/v1\/tenants\/\d+\/approve$/, answer('Tenant sudah ditinjau admin lain'));
   await page.route(/\/api\/v1\/tenants\/\d+\/reject$/, answer('Tenant sudah ditolak sebelumnya'));
-  await page.route(/\/api\/v1\/tenants\/\d+$/, (route) => (route.request().method() === 'DELETE' ? answer('Tenant masih memiliki menu aktif')(route) : route.fallback()));
+  await page.route(/\/api\/v1\/tenants\/\d+$/, (route) =>
+    route.request().method() === 'DELETE' ? answer('Tenant masih memiliki menu aktif')(route) : route.fallback(),
+  );
 
   await page.goto('/dashboard/tenants');
   await searchList(page, 'Cari tenant', tenant.name);

@@ -90,7 +90,10 @@ test('SUPER_ADMIN creates a custom role and a user with it; that user sees only 
   // menus.read without tenants.approve: menus are listed, reviewing shows no approve/reject.
   await userNav.getByRole('link', { name: /Semua Menu/ }).click();
   await expect(page.getByRole('table', { name: 'Daftar menu' })).toBeVisible();
-  await page.getByRole('button', { name: /^Tinjau / }).first().click();
+  await page
+    .getByRole('button', { name: /^Tinjau / })
+    .first()
+    .click();
   const review = page.getByRole('dialog');
   await expect(review.getByRole('heading', { name: 'Tinjau Menu' })).toBeVisible();
   await expect(review.getByRole('button', { name: 'Setujui' })).toHaveCount(0);
@@ -210,7 +213,10 @@ test.describe('site settings', () => {
     test.slow();
     const address = `Jl. Uji Pengaturan No. ${Date.now() % 1000}, Tasikmalaya`;
     await loginViaUi(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
-    await page.getByRole('navigation', { name: 'Menu dashboard' }).getByRole('link', { name: /Pengaturan/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu dashboard' })
+      .getByRole('link', { name: /Pengaturan/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
     await field(page, 'Email').fill('bukan-email');
     await page.getByRole('button', { name: 'Simpan Pengaturan' }).click();

@@ -23,7 +23,14 @@ test('tenant, user and role forms show every message of the spec', async ({ page
   await field(dialog, 'Kota').fill('');
   await field(dialog, 'Provinsi').fill('');
   await dialog.getByRole('button', { name: 'Simpan Tenant' }).click();
-  await expectMessages(dialog, ['Nama tenant wajib diisi', 'Slug wajib diisi', 'Alamat wajib diisi', 'Kota wajib diisi', 'Provinsi wajib diisi', 'Kode pos wajib diisi']);
+  await expectMessages(dialog, [
+    'Nama tenant wajib diisi',
+    'Slug wajib diisi',
+    'Alamat wajib diisi',
+    'Kota wajib diisi',
+    'Provinsi wajib diisi',
+    'Kode pos wajib diisi',
+  ]);
   await expect(field(dialog, 'Nama Tenant')).toHaveAttribute('aria-invalid', 'true');
   // A field's error clears as soon as it is edited; the slug follows the name.
   await field(dialog, 'Nama Tenant').fill('Warung Validasi');
@@ -60,7 +67,10 @@ test('tenant, user and role forms show every message of the spec', async ({ page
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Edit: a blank password is allowed (it is left unchanged).
-  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Edit Pengguna' })).toBeVisible();
   await field(dialog, 'Nama Lengkap').fill('');

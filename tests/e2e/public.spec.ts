@@ -58,7 +58,8 @@ test.describe('server rendering with JavaScript disabled', () => {
     await expect(contact.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(contact.getByRole('textbox', { name: 'Pesan' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Navigasi utama', exact: true });
-    for (const label of ['Beranda', 'Rekomendasi Menu', 'Tenant', 'Artikel', 'Tentang']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Beranda', 'Rekomendasi Menu', 'Tenant', 'Artikel', 'Tentang'])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Daftar Tenant' })).toHaveAttribute('href', '/pendaftaran');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toHaveAttribute('href', '/login');
     // Footer contact info comes from the site settings row.
@@ -240,7 +241,9 @@ test.describe('filters live in the URL', () => {
     await page.getByLabel('Cari artikel').fill('RESEP');
     await expect(page).toHaveURL(/search=RESEP/);
     const matching = ARTICLES.filter((a) => [a.title, a.excerpt, ...a.tags].some((s) => s.toLowerCase().includes('resep')));
-    await expect.poll(async () => (await page.getByTestId('article-card').count()) + (await page.getByTestId('featured-article').count())).toBe(matching.length);
+    await expect
+      .poll(async () => (await page.getByTestId('article-card').count()) + (await page.getByTestId('featured-article').count()))
+      .toBe(matching.length);
     await page.getByLabel('Urutkan').selectOption('terpopuler');
     await expect(page).toHaveURL(/sort=terpopuler/);
     await page.reload();
@@ -350,7 +353,12 @@ test('JSON-LD parses: the tenant is a CafeOrCoffeeShop with address, telephone, 
   expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
   expect(data.priceRange).toMatch(/^Rp /);
   const items = data.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: { name: string }[] }) => s.hasMenuItem.map((i) => i.name));
-  expect(items.sort()).toEqual(kopiKalerMenus.filter((m) => m.status === 'active').map((m) => m.name).sort());
+  expect(items.sort()).toEqual(
+    kopiKalerMenus
+      .filter((m) => m.status === 'active')
+      .map((m) => m.name)
+      .sort(),
+  );
 
   await page.goto('/');
   const landing = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));

@@ -141,11 +141,15 @@ export async function startAppInstance(options: AppInstanceOptions = {}): Promis
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')], {
-    cwd: root,
-    env: env as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')],
+    {
+      cwd: root,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const append = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);

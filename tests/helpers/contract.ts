@@ -66,7 +66,8 @@ export async function checkResponse(baseUrl: string, res: CheckedResponse): Prom
   const where = `${res.method.toUpperCase()} ${pathname} → ${res.status}`;
   const responses = doc.paths[template.path]![method]!.responses ?? {};
   const key = String(res.status) in responses ? String(res.status) : 'default' in responses ? 'default' : null;
-  if (!key) throw new Error(`Undocumented status: ${where} (documented: ${Object.keys(responses).join(', ')}); body ${JSON.stringify(res.body)?.slice(0, 300)}`);
+  if (!key)
+    throw new Error(`Undocumented status: ${where} (documented: ${Object.keys(responses).join(', ')}); body ${JSON.stringify(res.body)?.slice(0, 300)}`);
   const content = responses[key]!.content;
   if (!content) return;
   const type = (res.contentType ?? '').split(';')[0]!.trim().toLowerCase();

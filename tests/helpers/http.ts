@@ -75,7 +75,9 @@ export function uniqueSuffix(): string {
 
 /** A unique role code (uppercase letters and underscores only): digits are spelled as letters. */
 export function uniqueCode(prefix = 'UJI'): string {
-  return `${prefix}_${uniqueSuffix().replace(/[0-9]/g, (d) => 'GHIJKLMNOP'[Number(d)]!).toUpperCase()}`;
+  return `${prefix}_${uniqueSuffix()
+    .replace(/[0-9]/g, (d) => 'GHIJKLMNOP'[Number(d)]!)
+    .toUpperCase()}`;
 }
 
 export interface Session {
@@ -104,7 +106,9 @@ export function loginAs(who: keyof typeof DEMO): Promise<Session> {
 }
 
 /** Registers a brand-new MANAGER and logs in. */
-export async function createManager(overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {}): Promise<Session & { password: string }> {
+export async function createManager(
+  overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {},
+): Promise<Session & { password: string }> {
   const suffix = uniqueSuffix();
   const password = overrides.password ?? 'Rahasia123!';
   const email = overrides.email ?? `manager.${suffix}@example.id`;

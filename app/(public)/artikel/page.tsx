@@ -52,14 +52,31 @@ export default async function ArticlesPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader eyebrow="Artikel" title="Artikel Kuliner" description="Tips bisnis, resep masakan khas Tasikmalaya, dan kabar tren kuliner untuk pelaku usaha dan pencinta kuliner.">
-        <FilterForm action={PATH} values={values} label="Filter artikel" className="grid grid-cols-1 gap-4 rounded-xl border bg-background p-4 shadow-sm sm:grid-cols-[1fr_220px_auto] sm:items-end">
+      <PageHeader
+        eyebrow="Artikel"
+        title="Artikel Kuliner"
+        description="Tips bisnis, resep masakan khas Tasikmalaya, dan kabar tren kuliner untuk pelaku usaha dan pencinta kuliner."
+      >
+        <FilterForm
+          action={PATH}
+          values={values}
+          label="Filter artikel"
+          className="grid grid-cols-1 gap-4 rounded-xl border bg-background p-4 shadow-sm sm:grid-cols-[1fr_220px_auto] sm:items-end"
+        >
           <input type="hidden" name="category" value={values.category ?? ''} />
           <div className="space-y-1.5">
             <label htmlFor="article-search" className="text-sm font-medium">
               Cari artikel
             </label>
-            <input id="article-search" name="search" type="search" defaultValue={search ?? ''} maxLength={100} placeholder="Cari artikel, tips, atau resep..." className={fieldClass} />
+            <input
+              id="article-search"
+              name="search"
+              type="search"
+              defaultValue={search ?? ''}
+              maxLength={100}
+              placeholder="Cari artikel, tips, atau resep..."
+              className={fieldClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="article-sort" className="text-sm font-medium">

@@ -56,7 +56,13 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
 
   const chips = [
     { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(PATH, values, { category: undefined }), active: !category },
-    ...MENU_CATEGORIES.map((c) => ({ key: c, label: MENU_CATEGORY_LABELS[c], count: counts.counts[c], href: filterHref(PATH, values, { category: c }), active: category === c })),
+    ...MENU_CATEGORIES.map((c) => ({
+      key: c,
+      label: MENU_CATEGORY_LABELS[c],
+      count: counts.counts[c],
+      href: filterHref(PATH, values, { category: c }),
+      active: category === c,
+    })),
   ];
 
   return (
@@ -66,25 +72,58 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
         title="Rekomendasi Menu Kuliner Tasikmalaya"
         description="Temukan menu favorit dari tenant terverifikasi. Saring berdasarkan harga, level pedas, dan kategori."
       >
-        <FilterForm action={PATH} values={values} label="Filter menu" className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <FilterForm
+          action={PATH}
+          values={values}
+          label="Filter menu"
+          className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        >
           <input type="hidden" name="category" value={category ?? ''} />
           <div className="col-span-2 space-y-1.5 lg:col-span-1">
             <label htmlFor="menu-search" className="text-sm font-medium">
               Cari menu
             </label>
-            <input id="menu-search" name="search" type="search" defaultValue={rest.search ?? ''} maxLength={100} placeholder="Nama menu, deskripsi, atau bahan" className={fieldClass} />
+            <input
+              id="menu-search"
+              name="search"
+              type="search"
+              defaultValue={rest.search ?? ''}
+              maxLength={100}
+              placeholder="Nama menu, deskripsi, atau bahan"
+              className={fieldClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="menu-min-price" className="text-sm font-medium">
               Harga min. (Rp)
             </label>
-            <input id="menu-min-price" name="minPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={rest.minPrice ?? ''} placeholder="0" className={fieldClass} />
+            <input
+              id="menu-min-price"
+              name="minPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              defaultValue={rest.minPrice ?? ''}
+              placeholder="0"
+              className={fieldClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="menu-max-price" className="text-sm font-medium">
               Harga maks. (Rp)
             </label>
-            <input id="menu-max-price" name="maxPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={rest.maxPrice ?? ''} placeholder="100000" className={fieldClass} />
+            <input
+              id="menu-max-price"
+              name="maxPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              defaultValue={rest.maxPrice ?? ''}
+              placeholder="100000"
+              className={fieldClass}
+            />
           </div>
           <div className="col-span-2 space-y-1.5 sm:col-span-1">
             <label htmlFor="menu-spice" className="text-sm font-medium">
@@ -118,9 +157,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
         </h2>
         <FilterChips label="Kategori menu" chips={chips} />
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="menu-count">
-          {result.total > 0
-            ? `Menampilkan ${formatNumber(first)}-${formatNumber(last)} dari ${formatNumber(result.total)} menu`
-            : 'Tidak ada menu yang cocok'}
+          {result.total > 0 ? `Menampilkan ${formatNumber(first)}-${formatNumber(last)} dari ${formatNumber(result.total)} menu` : 'Tidak ada menu yang cocok'}
         </p>
         <div className="mt-4">
           {result.data.length > 0 ? (

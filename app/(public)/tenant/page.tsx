@@ -69,7 +69,13 @@ export default async function TenantListPage({ searchParams }: Props) {
 
   const chips = [
     { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(PATH, values, { type: undefined }), active: !filters.type },
-    ...TENANT_TYPES.map((t) => ({ key: t, label: TENANT_TYPE_LABELS[t], count: counts.counts[t], href: filterHref(PATH, values, { type: t }), active: filters.type === t })),
+    ...TENANT_TYPES.map((t) => ({
+      key: t,
+      label: TENANT_TYPE_LABELS[t],
+      count: counts.counts[t],
+      href: filterHref(PATH, values, { type: t }),
+      active: filters.type === t,
+    })),
   ];
 
   const statItems = [
@@ -81,7 +87,11 @@ export default async function TenantListPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader eyebrow="Tenant" title="Daftar Tenant Kuliner" description="Tenant kuliner terverifikasi di Tasikmalaya. Cari berdasarkan nama, rating, atau jenis usaha.">
+      <PageHeader
+        eyebrow="Tenant"
+        title="Daftar Tenant Kuliner"
+        description="Tenant kuliner terverifikasi di Tasikmalaya. Cari berdasarkan nama, rating, atau jenis usaha."
+      >
         <section aria-label="Statistik tenant">
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {statItems.map((s) => (
@@ -94,13 +104,26 @@ export default async function TenantListPage({ searchParams }: Props) {
             ))}
           </dl>
         </section>
-        <FilterForm action={PATH} values={values} label="Filter tenant" className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+        <FilterForm
+          action={PATH}
+          values={values}
+          label="Filter tenant"
+          className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+        >
           <input type="hidden" name="type" value={filters.type ?? ''} />
           <div className="col-span-2 space-y-1.5 lg:col-span-1">
             <label htmlFor="tenant-search" className="text-sm font-medium">
               Cari tenant
             </label>
-            <input id="tenant-search" name="search" type="search" defaultValue={filters.search ?? ''} maxLength={100} placeholder="Nama tenant, deskripsi, atau kecamatan" className={fieldClass} />
+            <input
+              id="tenant-search"
+              name="search"
+              type="search"
+              defaultValue={filters.search ?? ''}
+              maxLength={100}
+              placeholder="Nama tenant, deskripsi, atau kecamatan"
+              className={fieldClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="tenant-rating" className="text-sm font-medium">
@@ -160,7 +183,11 @@ export default async function TenantListPage({ searchParams }: Props) {
             <EmptyState
               icon={Store}
               title={hasFilters ? 'Tenant Tidak Ditemukan' : 'Belum Ada Tenant'}
-              description={hasFilters ? 'Tidak ada tenant yang cocok dengan filter Anda. Coba ubah kata kunci atau filter.' : 'Belum ada tenant kuliner yang tampil saat ini.'}
+              description={
+                hasFilters
+                  ? 'Tidak ada tenant yang cocok dengan filter Anda. Coba ubah kata kunci atau filter.'
+                  : 'Belum ada tenant kuliner yang tampil saat ini.'
+              }
             >
               {hasFilters ? (
                 <Button asChild variant="outline">
@@ -168,7 +195,9 @@ export default async function TenantListPage({ searchParams }: Props) {
                 </Button>
               ) : (
                 <Button asChild>
-                  <Link href="/pendaftaran" prefetch={false}>Daftar Tenant</Link>
+                  <Link href="/pendaftaran" prefetch={false}>
+                    Daftar Tenant
+                  </Link>
                 </Button>
               )}
             </EmptyState>

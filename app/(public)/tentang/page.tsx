@@ -47,9 +47,24 @@ const TEAM = [
 ] as const;
 
 const TESTIMONIALS = [
-  { name: 'Ujang Suryana', business: 'Nasi Tutug Oncom Mang Ujang', rating: 5, text: 'Sejak tampil di Kuliner Tasikmalaya, banyak pelanggan baru datang karena menemukan warung kami dari pencarian.' },
-  { name: 'Dede Kurniawan', business: 'Kopi Kaler', rating: 5, text: 'Mengubah menu dan harga sekarang cukup dari ponsel. Pelanggan selalu melihat menu terbaru kami.' },
-  { name: 'Yudi Permana', business: 'Roti Gembong Tasik', rating: 4, text: 'Pendaftarannya mudah dan tim admin cepat membantu saat kami butuh verifikasi data usaha.' },
+  {
+    name: 'Ujang Suryana',
+    business: 'Nasi Tutug Oncom Mang Ujang',
+    rating: 5,
+    text: 'Sejak tampil di Kuliner Tasikmalaya, banyak pelanggan baru datang karena menemukan warung kami dari pencarian.',
+  },
+  {
+    name: 'Dede Kurniawan',
+    business: 'Kopi Kaler',
+    rating: 5,
+    text: 'Mengubah menu dan harga sekarang cukup dari ponsel. Pelanggan selalu melihat menu terbaru kami.',
+  },
+  {
+    name: 'Yudi Permana',
+    business: 'Roti Gembong Tasik',
+    rating: 4,
+    text: 'Pendaftarannya mudah dan tim admin cepat membantu saat kami butuh verifikasi data usaha.',
+  },
 ] as const;
 
 function initials(name: string): string {
@@ -130,7 +145,10 @@ export default async function AboutPage() {
           <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
             {TEAM.map((member) => (
               <li key={member.name} className="rounded-xl border bg-card p-6 text-center shadow-sm">
-                <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-linear-to-br from-primary to-orange-600 text-lg font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-16 items-center justify-center rounded-full bg-linear-to-br from-primary to-orange-600 text-lg font-bold text-white"
+                >
                   {initials(member.name)}
                 </span>
                 <h3 className="mt-4 font-semibold">{member.name}</h3>

@@ -29,7 +29,10 @@ export function NotificationsMenu() {
         <Button type="button" variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `Notifikasi (${unread} belum dibaca)` : 'Notifikasi'}>
           <BellIcon aria-hidden="true" className="size-5" />
           {unread > 0 && (
-            <span aria-hidden="true" className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-primary text-[10px] font-bold text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="absolute right-1 top-1 flex size-4 items-center justify-center rounded-full bg-primary text-[10px] font-bold text-primary-foreground"
+            >
               {unread}
             </span>
           )}

@@ -19,7 +19,12 @@ import { useAuth } from '@/lib/auth/use-auth';
 
 function initials(name: string | null | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return (parts.slice(0, 2).map((p) => p[0]!.toUpperCase()).join('') || '?').slice(0, 2);
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p[0]!.toUpperCase())
+      .join('') || '?'
+  ).slice(0, 2);
 }
 
 export function UserMenu() {

@@ -42,8 +42,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: string }> =
 
 export function toErrorResponse(err: unknown, requestId: string): Response {
   const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' };
-  const send = (status: number, body: ErrorBody, extra?: Record<string, string>) =>
-    Response.json(body, { status, headers: { ...headers, ...extra } });
+  const send = (status: number, body: ErrorBody, extra?: Record<string, string>) => Response.json(body, { status, headers: { ...headers, ...extra } });
 
   if (err instanceof ApiError) {
     return send(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.headers);
@@ -81,7 +80,11 @@ export function toErrorResponse(err: unknown, requestId: string): Response {
   // network code (ECONNREFUSED), a SQLSTATE of class 08/57P0x, or only a message (the pool's connect timeout).
   if (isDatabaseUnavailableError(err)) {
     console.error(`[api] ${requestId} database unavailable:`, (err as Error)?.message);
-    return send(503, { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId }, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    return send(
+      503,
+      { message: 'Layanan sedang tidak tersedia, silakan coba lagi', code: 'SERVICE_UNAVAILABLE', requestId },
+      { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    );
   }
   console.error(`[api] ${requestId} unhandled error:`, err);
   return send(500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR', requestId });

@@ -28,7 +28,11 @@ async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
 
 describe('readJson', () => {
   it('refuses NUL and lone surrogates anywhere in the body, keys included, with the field path', async () => {
-    await expect(readJson(post('{"a":{"b":["ok","x\\u0000"]}}'))).rejects.toMatchObject({ status: 400, code: 'VALIDATION_ERROR', errors: { 'a.b.1': 'Teks mengandung karakter yang tidak diizinkan' } });
+    await expect(readJson(post('{"a":{"b":["ok","x\\u0000"]}}'))).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      errors: { 'a.b.1': 'Teks mengandung karakter yang tidak diizinkan' },
+    });
     await expect(readJson(post('{"k\\ud800":1}'))).rejects.toMatchObject({ status: 400 });
     await expect(readJson(post('"\\udc00"'))).rejects.toMatchObject({ status: 400, errors: { body: 'Teks mengandung karakter yang tidak diizinkan' } });
     expect(await readJson(post('{"name":"Nasi 😀"}'))).toEqual({ name: 'Nasi 😀' });

@@ -161,7 +161,6 @@ export type RouteHandler = ((req: NextRequest, context?: NextContext) => Promise
   readonly options: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined, boolean>;
 };
 
-
 /** Every permission a route's options demand (its `permission`, and its `action`'s from the policy table): checked by
  * the wrapper, documented by the OpenAPI document (lib/server/openapi/operation.ts). */
 export function requiredPermissions(options: { permission?: string | string[]; action?: RecordAction }): string[] {
@@ -170,10 +169,12 @@ export function requiredPermissions(options: { permission?: string | string[]; a
   return [...stated, ...(fromAction && !stated.includes(fromAction) ? [fromAction] : [])];
 }
 
-export function route<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, PS extends Schema | undefined = undefined, A extends boolean = true>(
-  options: RouteOptions<BS, QS, PS, A>,
-  handler: (ctx: RouteContext<Out<BS>, Out<QS>, Out<PS>, A>) => Promise<Response | unknown>,
-): RouteHandler {
+export function route<
+  BS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  PS extends Schema | undefined = undefined,
+  A extends boolean = true,
+>(options: RouteOptions<BS, QS, PS, A>, handler: (ctx: RouteContext<Out<BS>, Out<QS>, Out<PS>, A>) => Promise<Response | unknown>): RouteHandler {
   const run = async (req: NextRequest, context?: NextContext): Promise<Response> => {
     const requestId = req.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID();
     try {

@@ -71,7 +71,8 @@ describe('secureCookiesEnabled', () => {
 });
 
 describe('assertSameOrigin', () => {
-  const req = (method: string, headers: Record<string, string>) => new Request('http://localhost:3000/api/v1/menus', { method, headers: { host: 'localhost:3000', ...headers } });
+  const req = (method: string, headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/v1/menus', { method, headers: { host: 'localhost:3000', ...headers } });
 
   it('lets safe methods through without an Origin', () => {
     expect(csrfError(() => assertSameOrigin(req('GET', {})))).toBeNull();
@@ -88,15 +89,29 @@ describe('assertSameOrigin', () => {
 
   it('refuses another origin, an opaque origin and a request with neither header: 403 CSRF', () => {
     vi.stubEnv('NEXTAUTH_URL', 'http://localhost:3000');
-    const cases: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, {}, { referer: 'https://evil.example/x' }, { origin: 'http://localhost:3001' }];
+    const cases: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      {},
+      { referer: 'https://evil.example/x' },
+      { origin: 'http://localhost:3001' },
+    ];
     for (const headers of cases) {
-      expect(csrfError(() => assertSameOrigin(req('POST', headers))), JSON.stringify(headers)).toMatchObject({ status: 403, code: 'CSRF' });
+      expect(
+        csrfError(() => assertSameOrigin(req('POST', headers))),
+        JSON.stringify(headers),
+      ).toMatchObject({ status: 403, code: 'CSRF' });
     }
   });
 
   it('trusts the request host behind a proxy (forwarded proto and host), not only NEXTAUTH_URL', () => {
     vi.stubEnv('NEXTAUTH_URL', '');
-    const proxied = req('POST', { host: 'internal:3000', 'x-forwarded-host': 'kuliner.example.id', 'x-forwarded-proto': 'https', origin: 'https://kuliner.example.id' });
+    const proxied = req('POST', {
+      host: 'internal:3000',
+      'x-forwarded-host': 'kuliner.example.id',
+      'x-forwarded-proto': 'https',
+      origin: 'https://kuliner.example.id',
+    });
     expect(appOrigins(proxied).has('https://kuliner.example.id')).toBe(true);
     expect(csrfError(() => assertSameOrigin(proxied))).toBeNull();
   });

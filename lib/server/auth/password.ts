@@ -30,10 +30,12 @@ export function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   // A busy limiter is not a wrong password: that error travels on; a malformed hash is one.
-  return limiter.run(() => verify(passwordHash, password)).catch((err: unknown) => {
-    if (err instanceof ApiError) throw err;
-    return false;
-  });
+  return limiter
+    .run(() => verify(passwordHash, password))
+    .catch((err: unknown) => {
+      if (err instanceof ApiError) throw err;
+      return false;
+    });
 }
 
 /** A real hash to verify against when the email is unknown, so both failures take the same time. */

@@ -78,7 +78,13 @@ export async function assertActionAllowed(action: keyof typeof ACTION_LIMITS, ip
 export async function login(input: LoginInput, ip: string): Promise<{ user: PublicUser } & SessionTokens> {
   // The attempt is counted before the password is checked (atomically, see db/queries/rate-limits.ts) and forgotten
   // after a success, so parallel failures cannot overrun the limit.
-  const slot = await takeLoginAttempt({ email: input.email, ip, windowMs: RATE_LIMIT.windowMs, perPair: RATE_LIMIT.perPair, perAddress: RATE_LIMIT.perAddress });
+  const slot = await takeLoginAttempt({
+    email: input.email,
+    ip,
+    windowMs: RATE_LIMIT.windowMs,
+    perPair: RATE_LIMIT.perPair,
+    perAddress: RATE_LIMIT.perAddress,
+  });
   if (!slot.ok) throw tooManyRequests(slot, 'percobaan login');
   if (Math.random() < 0.01) await pruneRateLimitEvents({ before: new Date(Date.now() - 24 * 60 * 60 * 1000) });
   const user = await getUserForLogin({ email: input.email });

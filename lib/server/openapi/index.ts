@@ -90,7 +90,10 @@ function contentObject(content: Content | Content[]) {
 }
 
 function errorResponses(op: Operation) {
-  const out: Record<number, { description: string; content: Record<string, { schema: z.ZodType }>; headers?: Record<string, { description: string; schema: { type: 'integer' } }> }> = {};
+  const out: Record<
+    number,
+    { description: string; content: Record<string, { schema: z.ZodType }>; headers?: Record<string, { description: string; schema: { type: 'integer' } }> }
+  > = {};
   for (const status of errorStatuses(op)) {
     out[status] = {
       description: ERROR_DESCRIPTIONS[status] ?? 'Error.',

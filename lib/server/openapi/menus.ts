@@ -36,7 +36,13 @@ export const menuOperations: Operation[] = [
     tag: 'Menus',
     summary: 'Public menus of one active tenant',
     handler: listTenantPublicMenus,
-    params: z.object({ tenantId: z.string().min(1).max(150).meta({ param: { description: 'Tenant id or slug.' }, example: '1' }) }),
+    params: z.object({
+      tenantId: z
+        .string()
+        .min(1)
+        .max(150)
+        .meta({ param: { description: 'Tenant id or slug.' }, example: '1' }),
+    }),
     success: { status: 200, description: 'A page of menus.', content: json(listOf(PublicMenu)) },
   },
   {

@@ -5,10 +5,7 @@ import { requiredPermissions, type RouteHandler } from '@/lib/server/api/handler
 
 /** Who may call an operation. */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'all'; permissions: readonly string[] }
-  | { kind: 'any'; permissions: readonly string[] };
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'all'; permissions: readonly string[] } | { kind: 'any'; permissions: readonly string[] };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const AUTHENTICATED: Access = { kind: 'authenticated' };

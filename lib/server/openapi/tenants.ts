@@ -48,7 +48,13 @@ export const tenantOperations: Operation[] = [
     summary: 'One active tenant (public)',
     description: 'By id or slug; any tenant that is not active answers 404.',
     handler: getPublicTenant,
-    params: z.object({ id: z.string().min(1).max(150).meta({ param: { description: 'Numeric id or slug.' }, example: 'nasi-tutug-oncom-mang-ujang' }) }),
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(150)
+        .meta({ param: { description: 'Numeric id or slug.' }, example: 'nasi-tutug-oncom-mang-ujang' }),
+    }),
     success: { status: 200, description: 'The tenant.', content: json(PublicTenant) },
   },
   {

@@ -42,7 +42,8 @@ export const userOperations: Operation[] = [
     path: '/users/{id}',
     tag: 'Users',
     summary: 'Update a user',
-    description: 'Any subset; a blank password leaves it unchanged. Changing a Super Admin needs `system.admin`; the last active Super Admin keeps the role (409).',
+    description:
+      'Any subset; a blank password leaves it unchanged. Changing a Super Admin needs `system.admin`; the last active Super Admin keeps the role (409).',
     handler: updateUser,
     success: { status: 200, description: 'Updated.', content: json(User) },
     errors: [409],

@@ -54,9 +54,12 @@ export function RegistrationForm() {
     defaultValues: DEFAULT_VALUES,
   });
 
-  React.useEffect(() => () => {
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-  }, []);
+  React.useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
 
   const [name, email, password, confirmPassword] = useWatch({ control, name: ['name', 'email', 'password', 'confirmPassword'] });
   const step = registrationStep({ name, email, password, confirmPassword });
@@ -189,7 +192,11 @@ export function RegistrationForm() {
             </div>
 
             {showFixErrors && hasErrors && (
-              <div role="alert" data-testid="registration-fix-errors" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <div
+                role="alert"
+                data-testid="registration-fix-errors"
+                className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
                 <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>{registrationMessages.fixErrors}</span>
               </div>

@@ -12,7 +12,10 @@ const categoryLabel = (id: Article['category']) => ARTICLE_CATEGORIES.find((c) =
 export function ArticleCard({ article, featured = false, priority = false }: { article: Article; featured?: boolean; priority?: boolean }) {
   const tags = featured ? article.tags : article.tags.slice(0, 2);
   return (
-    <article className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm', featured && 'ring-1 ring-primary/20')} data-testid={featured ? 'featured-article' : 'article-card'}>
+    <article
+      className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm', featured && 'ring-1 ring-primary/20')}
+      data-testid={featured ? 'featured-article' : 'article-card'}
+    >
       <div className="relative aspect-[1200/630] w-full shrink-0 bg-muted">
         <Image
           src={article.image}

@@ -8,7 +8,12 @@ import { tenantMessages } from '@/lib/validations/messages';
 export default function TenantNotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <EmptyState icon={Store} headingLevel="h1" title={tenantMessages.notFound} description="Tenant yang Anda cari tidak ada, belum disetujui, atau sedang tidak aktif.">
+      <EmptyState
+        icon={Store}
+        headingLevel="h1"
+        title={tenantMessages.notFound}
+        description="Tenant yang Anda cari tidak ada, belum disetujui, atau sedang tidak aktif."
+      >
         <Button asChild>
           <Link href="/tenant">
             <ArrowLeft aria-hidden="true" />

@@ -62,9 +62,30 @@ export function AllMenusView() {
 
       <FilterBar className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_12rem_12rem_14rem]">
         <SearchInput id="menus-search" label="Cari menu" placeholder="Cari nama, deskripsi, atau bahan..." value={search} onChange={setSearch} />
-        <FilterSelect id="menus-status-filter" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
-        <FilterSelect id="menus-category-filter" label="Filter kategori" value={values.category} onChange={(v) => update({ category: v })} allLabel="Semua Kategori" options={CATEGORY_OPTIONS} />
-        <FilterSelect id="menus-tenant-filter" label="Filter tenant" value={values.tenantId} onChange={(v) => update({ tenantId: v })} allLabel="Semua Tenant" options={tenantOptions} />
+        <FilterSelect
+          id="menus-status-filter"
+          label="Filter status"
+          value={values.status}
+          onChange={(v) => update({ status: v })}
+          allLabel="Semua Status"
+          options={STATUS_OPTIONS}
+        />
+        <FilterSelect
+          id="menus-category-filter"
+          label="Filter kategori"
+          value={values.category}
+          onChange={(v) => update({ category: v })}
+          allLabel="Semua Kategori"
+          options={CATEGORY_OPTIONS}
+        />
+        <FilterSelect
+          id="menus-tenant-filter"
+          label="Filter tenant"
+          value={values.tenantId}
+          onChange={(v) => update({ tenantId: v })}
+          allLabel="Semua Tenant"
+          options={tenantOptions}
+        />
       </FilterBar>
 
       <ListStates

@@ -141,9 +141,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
       <PageHeader
         title="Menu Saya"
         description={`Kelola daftar menu ${tenant.name}.`}
-        actions={
-          <AddButton label="Tambah Menu" onClick={() => setForm({ mode: 'create' })} />
-        }
+        actions={<AddButton label="Tambah Menu" onClick={() => setForm({ mode: 'create' })} />}
       />
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -155,8 +153,22 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
 
       <FilterBar className="grid gap-3 sm:grid-cols-[1fr_13rem_11rem]">
         <SearchInput id="my-menus-search" label="Cari menu" placeholder="Cari menu..." value={search} onChange={setSearch} />
-        <FilterSelect id="my-menus-category" label="Filter kategori" value={values.category} onChange={(v) => update({ category: v })} allLabel="Semua Kategori" options={CATEGORY_OPTIONS} />
-        <FilterSelect id="my-menus-status" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
+        <FilterSelect
+          id="my-menus-category"
+          label="Filter kategori"
+          value={values.category}
+          onChange={(v) => update({ category: v })}
+          allLabel="Semua Kategori"
+          options={CATEGORY_OPTIONS}
+        />
+        <FilterSelect
+          id="my-menus-status"
+          label="Filter status"
+          value={values.status}
+          onChange={(v) => update({ status: v })}
+          allLabel="Semua Status"
+          options={STATUS_OPTIONS}
+        />
       </FilterBar>
 
       <ListStates
@@ -180,12 +192,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
         <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={shown.loading} aria-label="Daftar menu">
           {list.map((menu) => (
             <li key={menu.id} className="flex min-w-0">
-              <MenuCard
-                menu={menu}
-                onEdit={() => setForm({ mode: 'edit', menu })}
-                onView={() => setViewing(menu)}
-                onDelete={() => setDeleting(menu)}
-              />
+              <MenuCard menu={menu} onEdit={() => setForm({ mode: 'edit', menu })} onView={() => setViewing(menu)} onDelete={() => setDeleting(menu)} />
             </li>
           ))}
         </ul>
@@ -201,7 +208,14 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
                 : 'Kolom bertanda * wajib diisi.'}
             </DialogDescription>
           </DialogHeader>
-          {form && <MenuForm key={form.mode === 'edit' ? form.menu.id : 'new'} menu={form.mode === 'edit' ? form.menu : null} onSubmit={save} onCancel={() => setForm(null)} />}
+          {form && (
+            <MenuForm
+              key={form.mode === 'edit' ? form.menu.id : 'new'}
+              menu={form.mode === 'edit' ? form.menu : null}
+              onSubmit={save}
+              onCancel={() => setForm(null)}
+            />
+          )}
         </DialogContent>
       </Dialog>
 

@@ -102,7 +102,10 @@ export function MyTenantView() {
         description="Kelola informasi tenant Anda."
         actions={
           loading || failed ? null : tenant ? (
-            <p className="flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900" data-testid="tenant-limit-notice">
+            <p
+              className="flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+              data-testid="tenant-limit-notice"
+            >
               <InfoIcon aria-hidden="true" className="size-4 shrink-0" />
               {tenantMessages.alreadyHasTenant}
             </p>

@@ -42,7 +42,15 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
               <tbody>
                 {table.rows.map((row) => (
                   <tr key={String(row[0])}>
-                    {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                    {row.map((cell, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={i}>{cell}</td>
+                      ),
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -67,7 +67,13 @@ export function ReportsView() {
             <StatCard label="Total Tenant" value={formatNumber(s.totals.tenants)} icon={StoreIcon} />
             <StatCard label="Total Menu" value={formatNumber(s.totals.menus)} icon={UtensilsCrossedIcon} tone="info" />
             <StatCard label="Total Pengguna" value={formatNumber(s.totals.users)} icon={UsersIcon} tone="success" />
-            <StatCard label="Pengguna Baru" value={formatNumber(s.newUsers.last7Days)} hint={`${formatNumber(s.newUsers.last30Days)} dalam 30 hari`} icon={UserPlusIcon} tone="info" />
+            <StatCard
+              label="Pengguna Baru"
+              value={formatNumber(s.newUsers.last7Days)}
+              hint={`${formatNumber(s.newUsers.last30Days)} dalam 30 hari`}
+              icon={UserPlusIcon}
+              tone="info"
+            />
             <StatCard
               label="Rata-rata Rating"
               value={(s.averageRating ?? 0).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
@@ -84,7 +90,12 @@ export function ReportsView() {
 }
 
 function Charts({ summary }: { summary: ReportSummary }) {
-  const byStatus = TENANT_STATUSES.map((status) => ({ key: status, label: TENANT_STATUS_SHORT_LABELS[status], fullLabel: TENANT_STATUS_LABELS[status], value: summary.tenantsByStatus[status] ?? 0 }));
+  const byStatus = TENANT_STATUSES.map((status) => ({
+    key: status,
+    label: TENANT_STATUS_SHORT_LABELS[status],
+    fullLabel: TENANT_STATUS_LABELS[status],
+    value: summary.tenantsByStatus[status] ?? 0,
+  }));
   const byType = TENANT_TYPES.map((type) => ({ key: type, label: TENANT_TYPE_LABELS[type], value: summary.tenantsByType[type] ?? 0 }));
   const byCategory = MENU_CATEGORIES.map((c) => ({ key: c, label: MENU_CATEGORY_LABELS[c], value: summary.menusByCategory[c] ?? 0 }));
   const registrations = summary.registrationsPerDay.map((d) => ({ ...d, label: shortDate(d.date) }));

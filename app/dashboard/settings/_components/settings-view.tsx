@@ -167,7 +167,9 @@ function SettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: 
       </Card>
 
       <div className="flex flex-col items-start justify-between gap-3 sm:flex-row sm:items-center">
-        <p className="text-sm text-muted-foreground">{settings.updatedAt ? `Terakhir diperbarui ${formatDateTime(settings.updatedAt)}` : 'Belum pernah diubah'}</p>
+        <p className="text-sm text-muted-foreground">
+          {settings.updatedAt ? `Terakhir diperbarui ${formatDateTime(settings.updatedAt)}` : 'Belum pernah diubah'}
+        </p>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? <Spinner size="sm" label="Menyimpan..." className="[&_svg]:text-current" /> : <SaveIcon aria-hidden="true" />}
           Simpan Pengaturan

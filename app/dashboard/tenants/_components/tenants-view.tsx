@@ -87,17 +87,29 @@ export function TenantsView() {
       <PageHeader
         title="Manajemen Tenant"
         description="Tinjau pendaftaran, kelola data, dan atur status tenant."
-        actions={
-          canDo(actor, 'tenants.create') && <AddButton label="Tambah Tenant" onClick={() => setForm({ mode: 'create' })} />
-        }
+        actions={canDo(actor, 'tenants.create') && <AddButton label="Tambah Tenant" onClick={() => setForm({ mode: 'create' })} />}
       />
 
       <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
 
       <FilterBar className="grid gap-3 sm:grid-cols-[1fr_13rem_11rem]">
         <SearchInput id="tenants-search" label="Cari tenant" placeholder="Cari nama, slug, atau kota..." value={search} onChange={setSearch} />
-        <FilterSelect id="tenants-status-filter" label="Filter status" value={values.status} onChange={(v) => update({ status: v })} allLabel="Semua Status" options={STATUS_OPTIONS} />
-        <FilterSelect id="tenants-type-filter" label="Filter tipe" value={values.type} onChange={(v) => update({ type: v })} allLabel="Semua Tipe" options={TYPE_OPTIONS} />
+        <FilterSelect
+          id="tenants-status-filter"
+          label="Filter status"
+          value={values.status}
+          onChange={(v) => update({ status: v })}
+          allLabel="Semua Status"
+          options={STATUS_OPTIONS}
+        />
+        <FilterSelect
+          id="tenants-type-filter"
+          label="Filter tipe"
+          value={values.type}
+          onChange={(v) => update({ type: v })}
+          allLabel="Semua Tipe"
+          options={TYPE_OPTIONS}
+        />
       </FilterBar>
 
       <ListStates
@@ -134,7 +146,9 @@ export function TenantsView() {
                     />
                   )}
                   <RowActionButton label={`Tinjau ${tenant.name}`} icon={EyeIcon} onClick={() => setReviewing(tenant)} />
-                  {canDo(actor, 'tenants.update', tenant) && <RowActionButton label={`Edit ${tenant.name}`} icon={PencilIcon} onClick={() => setForm({ mode: 'edit', tenant })} />}
+                  {canDo(actor, 'tenants.update', tenant) && (
+                    <RowActionButton label={`Edit ${tenant.name}`} icon={PencilIcon} onClick={() => setForm({ mode: 'edit', tenant })} />
+                  )}
                   {canDo(actor, 'tenants.delete', tenant) && (
                     <RowActionButton label={`Hapus ${tenant.name}`} icon={Trash2Icon} destructive onClick={() => setDeleting(tenant)} />
                   )}
@@ -163,9 +177,7 @@ export function TenantsView() {
         title={form?.mode === 'edit' ? 'Edit Tenant' : 'Tambah Tenant Baru'}
         tenant={form?.mode === 'edit' ? form.tenant : null}
         submitLabel={form?.mode === 'edit' ? 'Simpan Perubahan' : 'Simpan Tenant'}
-        describeError={(error) =>
-          messageOf(error, form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)
-        }
+        describeError={(error) => messageOf(error, form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)}
         onSubmit={async (values) => {
           if (form?.mode === 'edit') {
             const updated = await apiClient.patch<Tenant>(`/tenants/${form.tenant.id}`, values);

@@ -60,10 +60,7 @@ export function UsersView() {
   const users = list.data?.data ?? [];
   const meta = list.data?.meta;
   // The actor as the API's policy sees it; the row controls and the role select follow the same rules.
-  const actor = React.useMemo(
-    () => (me && role ? { id: Number(me.id), role: { ...role, id: me.role.id } as KnownRole } : null),
-    [me, role],
-  );
+  const actor = React.useMemo(() => (me && role ? { id: Number(me.id), role: { ...role, id: me.role.id } as KnownRole } : null), [me, role]);
   const roleList = roles.data?.data;
   const refusal = (u: User, action: 'status' | 'edit' | 'delete') => (actor ? userRowRefusal(actor, u, action, roleList) : 'Memuat sesi...');
   const offeredRoles = React.useMemo(() => (actor && roleList ? assignableRoles(actor, roleList) : undefined), [actor, roleList]);
@@ -98,9 +95,7 @@ export function UsersView() {
       <PageHeader
         title="Manajemen Pengguna"
         description="Kelola akun pengguna, role, dan status aksesnya."
-        actions={
-          can(role, 'users.create') && <AddButton label="Tambah Pengguna" onClick={openCreate} />
-        }
+        actions={can(role, 'users.create') && <AddButton label="Tambah Pengguna" onClick={openCreate} />}
       />
 
       <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
@@ -159,7 +154,9 @@ export function UsersView() {
                 <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(u.createdAt)}</TableCell>
                 <TableCell>
                   <RowActions>
-                    {can(role, 'users.update') && <RowActionButton label={`Edit ${u.name}`} icon={PencilIcon} refusal={editRefusal} onClick={() => openEdit(u)} />}
+                    {can(role, 'users.update') && (
+                      <RowActionButton label={`Edit ${u.name}`} icon={PencilIcon} refusal={editRefusal} onClick={() => openEdit(u)} />
+                    )}
                     {can(role, 'users.delete') && (
                       <RowActionButton label={`Hapus ${u.name}`} icon={Trash2Icon} refusal={deleteRefusal} destructive onClick={() => setDeleting(u)} />
                     )}

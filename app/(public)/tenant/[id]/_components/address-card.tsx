@@ -21,7 +21,12 @@ export function AddressCard({ tenant }: { tenant: PublicTenant }) {
           {tenant.country}
         </span>
       </address>
-      <a href={maps} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+      <a
+        href={maps}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+      >
         Buka di Google Maps
         <ExternalLink aria-hidden="true" className="size-3.5" />
         <span className="sr-only">(tab baru)</span>

@@ -4,7 +4,8 @@ import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon } from '@/compone
 import type { PublicTenant } from '@/db/queries/public';
 import { displayHandle, displayUrl, formatPhone, instagramHref, telHref, tiktokHref, webHref, whatsappHref } from '@/lib/contact-links';
 
-const linkClass = 'break-all rounded-sm font-medium text-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+const linkClass =
+  'break-all rounded-sm font-medium text-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 function ContactRow({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   // dt and dd stay direct children of the row (a valid dl group); the icon sits inside the dt.

@@ -17,14 +17,11 @@ export const GET = route({ action: 'menus.read', params }, async ({ user, params
 });
 
 /** PATCH /menus/{id}: menus.update; status follows the transitions, editing a rejected menu resubmits it. */
-export const PATCH = route(
-  { action: 'menus.update', params, body: updateMenuSchema },
-  async ({ user, params, body, ip }) => {
-    const menu = await updateMenu({ id: params.id, input: body, actor: actorOf(user, ip) });
-    invalidateMenus();
-    return menu;
-  },
-);
+export const PATCH = route({ action: 'menus.update', params, body: updateMenuSchema }, async ({ user, params, body, ip }) => {
+  const menu = await updateMenu({ id: params.id, input: body, actor: actorOf(user, ip) });
+  invalidateMenus();
+  return menu;
+});
 
 /** DELETE /menus/{id}: menus.delete. */
 export const DELETE = route({ action: 'menus.delete', params }, async ({ user, params, ip }) => {

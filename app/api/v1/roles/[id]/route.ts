@@ -21,4 +21,6 @@ export const PATCH = route({ permission: [...ROLE_WRITE_PERMISSIONS.update], par
 );
 
 /** DELETE /roles/{id} (roles.delete + system.admin): system roles and roles with users cannot be deleted (409). */
-export const DELETE = route({ permission: [...ROLE_WRITE_PERMISSIONS.delete], params }, async ({ user, params, ip }) => deleteRole({ actor: user, id: params.id, ip }));
+export const DELETE = route({ permission: [...ROLE_WRITE_PERMISSIONS.delete], params }, async ({ user, params, ip }) =>
+  deleteRole({ actor: user, id: params.id, ip }),
+);

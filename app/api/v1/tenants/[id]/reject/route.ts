@@ -6,12 +6,9 @@ import { invalidateTenants } from '@/lib/server/cache';
 import { idParam, rejectSchema } from '@/lib/validations/tenant';
 
 /** PATCH /tenants/{id}/reject: tenants.approve; pending_approval -> rejected with a required reason, stored and returned. */
-export const PATCH = route(
-  { action: 'tenants.review', params: z.object({ id: idParam }), body: rejectSchema },
-  async ({ user, params, body, ip }) => {
-    const actor = actorOf(user, ip);
-    const tenant = await rejectTenant({ id: params.id, reason: body.reason, actor });
-    invalidateTenants();
-    return tenant;
-  },
-);
+export const PATCH = route({ action: 'tenants.review', params: z.object({ id: idParam }), body: rejectSchema }, async ({ user, params, body, ip }) => {
+  const actor = actorOf(user, ip);
+  const tenant = await rejectTenant({ id: params.id, reason: body.reason, actor });
+  invalidateTenants();
+  return tenant;
+});
