@@ -1,7 +1,7 @@
 // npm test: the whole suite on one database (PGlite by default, PostgreSQL when DATABASE_URL is set).
 // 1) unit + database tests, 2) builds the app when the sources changed, 3) migrates and seeds one template database
 // and starts one app per clone of it (API tests; each Playwright worker), 4) API tests over HTTP and Playwright
-// journeys in Debian's Chromium, side by side, 5) cleans up. PLAYWRIGHT_WORKERS (default 2), TEST_SERIAL=1.
+// journeys in Debian's Chromium, side by side, 5) cleans up. PLAYWRIGHT_WORKERS (default 2), TEST_SIDE_BY_SIDE=1.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -210,9 +210,10 @@ async function main(): Promise<number> {
       TEST_DB_TEMPLATE: JSON.stringify({ kind: template.kind, adminUrl: template.adminUrl, name: template.name }),
       ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
     };
-    // API tests and the browser journeys run at the same time, each against their own instances (the API tests
-    // mostly wait on the network); TEST_SERIAL=1 runs them one after the other.
-    const serial = process.env.TEST_SERIAL === '1' || !only.has('api') || !only.has('e2e');
+    // API tests, then the browser journeys, each against their own instances. TEST_SIDE_BY_SIDE=1 runs them at the
+    // same time: on a 2-core machine that was slower (1003 s against 844 s for the whole suite) and loads the CPU
+    // enough to stretch timing-sensitive tests, so one after the other is the default.
+    const serial = process.env.TEST_SIDE_BY_SIDE !== '1' || !only.has('api') || !only.has('e2e');
     const tests: Promise<void>[] = [];
     if (only.has('api')) {
       const apiLog = serial ? undefined : path.join(reportsDir, 'api-tests.log');
