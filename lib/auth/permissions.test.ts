@@ -326,8 +326,13 @@ const USER_MATRIX: Record<string, Record<string, string | null>> = {
   },
 };
 
+/** Every [actor, target, expected] cell of an actor x target table. */
+function matrixCells<T>(matrix: Record<string, Record<string, T>>): (readonly [string, string, T])[] {
+  return Object.entries(matrix).flatMap(([actor, row]) => Object.entries(row).map(([target, expected]) => [actor, target, expected] as const));
+}
+
 describe('userActionRefusal / canActOnUser (table)', () => {
-  const cells = Object.entries(USER_MATRIX).flatMap(([actor, row]) => Object.entries(row).map(([target, refusal]) => [actor, target, refusal] as const));
+  const cells = matrixCells(USER_MATRIX);
   it('the table covers every actor x target', () => {
     expect(cells).toHaveLength(Object.keys(ACTORS).length * Object.keys(TARGETS).length);
   });
@@ -403,7 +408,7 @@ const ASSIGN_MATRIX: Record<string, Record<string, string | null>> = {
 };
 
 describe('assignRoleRefusal / canAssignRole (table)', () => {
-  const cells = Object.entries(ASSIGN_MATRIX).flatMap(([actor, row]) => Object.entries(row).map(([target, refusal]) => [actor, target, refusal] as const));
+  const cells = matrixCells(ASSIGN_MATRIX);
   it('the table covers every actor x role', () => {
     expect(cells).toHaveLength(Object.keys(ACTORS).length * Object.keys(TARGETS).length);
   });
