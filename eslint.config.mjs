@@ -28,4 +28,20 @@ export default defineConfig(
     plugins: { layers },
     rules: { 'layers/import-direction': 'error' },
   },
+  // The environment is read in two modules only: lib/server/env.ts (zod-checked, fails fast at start) and
+  // lib/public-env.ts (the values middleware and client code may read). Scripts, configs and tests set it up;
+  // instrumentation.ts tests NEXT_RUNTIME literally, as Next.js requires for its build-time replacement.
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'db/**/*.ts', 'middleware.ts'],
+    ignores: ['lib/server/env.ts', 'lib/public-env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment through lib/server/env.ts (server) or lib/public-env.ts (both sides).',
+        },
+      ],
+    },
+  },
 );

@@ -3,12 +3,11 @@ import { connection } from 'next/server';
 import { SessionProvider } from '@/components/providers/session-provider';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/constants';
+import { siteUrl } from '@/lib/public-env';
 import './globals.css';
 
-const baseUrl = process.env.NEXT_PUBLIC_SITE_URL || process.env.NEXTAUTH_URL || 'http://localhost:3000';
-
 export const metadata: Metadata = {
-  metadataBase: new URL(baseUrl),
+  metadataBase: new URL(siteUrl()),
   title: { default: `${SITE.name} - Direktori Kuliner Kota Tasikmalaya`, template: `%s | ${SITE.name}` },
   description: 'Temukan tenant kuliner terbaik, rekomendasi menu, dan artikel seputar kuliner di Kota Tasikmalaya.',
   applicationName: SITE.name,

@@ -1,5 +1,6 @@
 // Response security headers for pages: the Content-Security-Policy (per-request nonce) and HSTS over https. Used by
 // middleware.ts. The static headers (Permissions-Policy, nosniff, ...) are in next.config.mjs.
+import { isDevelopment, servedOverHttps } from './public-env';
 
 /** Two years, subdomains included (the value browsers' preload lists expect). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -17,7 +18,7 @@ export function createNonce(): string {
  * in development (React's dev tooling). Styles: 'unsafe-inline', because Radix (positioning) and Recharts write
  * style attributes into the server-rendered HTML, which no nonce or hash can allow; CSS cannot run script.
  */
-export function contentSecurityPolicy(nonce: string, { dev = process.env.NODE_ENV === 'development' } = {}): string {
+export function contentSecurityPolicy(nonce: string, { dev = isDevelopment() } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
@@ -33,6 +34,4 @@ export function contentSecurityPolicy(nonce: string, { dev = process.env.NODE_EN
 }
 
 /** HSTS only when the app is served over https (its public URL, NEXTAUTH_URL, says so); over http it means nothing. */
-export function servedOverHttps(): boolean {
-  return (process.env.NEXTAUTH_URL ?? '').toLowerCase().startsWith('https://');
-}
+export { servedOverHttps };

@@ -3,12 +3,10 @@ import type { PublicMenu, PublicTenant } from '@/lib/api/contract';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SITE, type TenantType } from './constants';
 import { formatIDR } from './format';
 import { openingHoursSpecification } from './opening-hours';
+import { siteUrl } from './public-env';
 
-/** The site's public origin, without a trailing slash (same source as metadataBase in app/layout.tsx). */
-export function siteUrl(): string {
-  const raw = process.env.NEXT_PUBLIC_SITE_URL || process.env.NEXTAUTH_URL || 'http://localhost:3000';
-  return raw.replace(/\/+$/, '');
-}
+/** The site's public origin, without a trailing slash (also metadataBase in app/layout.tsx). */
+export { siteUrl };
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
