@@ -1,13 +1,20 @@
-// The JSON shapes the dashboard reads from /api/v1 (brief: "API conventions").
-import type { MenuJson, MenuTenantJson, TenantJson, TenantOwnerJson } from '@/lib/api/contract';
-import type { MenuCategory, MenuStatus, TenantStatus, TenantType, UserStatus } from '@/lib/constants';
+// The JSON shapes the dashboard reads from /api/v1: every one is inferred from the contract's zod schemas
+// (lib/api/contract.ts), the same schemas the OpenAPI document is generated from and the API tests check responses with.
+import type { z } from 'zod';
+import type {
+  MenuJson,
+  MenuTenantJson,
+  PaginationMeta,
+  ReportSummaryJson,
+  RoleJson,
+  RoleList,
+  RoleRef,
+  TenantJson,
+  TenantOwnerJson,
+  UserJson,
+} from '@/lib/api/contract';
 
-export interface ListMeta {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
+export type ListMeta = z.infer<typeof PaginationMeta>;
 
 export interface ListResponse<T> {
   data: T[];
@@ -18,56 +25,9 @@ export type TenantOwner = TenantOwnerJson;
 export type Tenant = TenantJson;
 export type MenuTenant = MenuTenantJson;
 export type Menu = MenuJson;
-
-export interface UserRoleRef {
-  id: number;
-  name: string;
-  code: string;
-}
-
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: UserStatus;
-  roleId: number;
-  role: UserRoleRef | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt?: string;
-}
-
-export interface Role {
-  id: number;
-  name: string;
-  code: string;
-  description: string;
-  permissions: string[];
-  sortOrder: number;
-  isSystem: boolean;
-  userCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RoleListResponse {
-  data: Role[];
-  total: number;
-}
-
+export type UserRoleRef = z.infer<typeof RoleRef>;
+export type User = UserJson;
+export type Role = RoleJson;
+export type RoleListResponse = z.infer<typeof RoleList>;
 /** GET /reports/summary. */
-export interface ReportSummary {
-  generatedAt: string;
-  totals: { tenants: number; menus: number; users: number; roles: number };
-  tenantsByStatus: Record<TenantStatus, number>;
-  tenantsByType: Record<TenantType, number>;
-  menusByStatus: Record<MenuStatus, number>;
-  menusByCategory: Record<MenuCategory, number>;
-  usersByStatus: Record<UserStatus, number>;
-  usersByRole: { roleId: number; name: string; code: string; count: number }[];
-  newUsers: { last7Days: number; last30Days: number };
-  averageRating: number | null;
-  ratedTenants: number;
-  registrationsPerDay: { date: string; users: number; tenants: number }[];
-}
+export type ReportSummary = ReportSummaryJson;

@@ -1,5 +1,6 @@
 // Admin reports: the summary figures of the reports page and the rows of the spreadsheet export.
 import 'server-only';
+import type { ReportSummaryJson } from '@/lib/api/contract';
 import { asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, USER_STATUSES } from '@/lib/constants';
 import { MENU_STATUS_LABELS, TENANT_STATUS_LABELS, USER_STATUS_LABELS } from '@/lib/status';
@@ -37,20 +38,8 @@ export function lastDays(now: Date, days: number): { dates: string[]; start: Dat
   return { dates, start: new Date(todayStartUtc - (days - 1) * DAY_MS) };
 }
 
-export interface ReportSummary {
-  generatedAt: string;
-  totals: { tenants: number; menus: number; users: number; roles: number };
-  tenantsByStatus: Record<(typeof TENANT_STATUSES)[number], number>;
-  tenantsByType: Record<(typeof TENANT_TYPES)[number], number>;
-  menusByStatus: Record<(typeof MENU_STATUSES)[number], number>;
-  menusByCategory: Record<(typeof MENU_CATEGORIES)[number], number>;
-  usersByStatus: Record<(typeof USER_STATUSES)[number], number>;
-  usersByRole: { roleId: number; name: string; code: string; count: number }[];
-  newUsers: { last7Days: number; last30Days: number };
-  averageRating: number | null;
-  ratedTenants: number;
-  registrationsPerDay: { date: string; users: number; tenants: number }[];
-}
+/** GET /reports/summary (the contract's `ReportSummary`). */
+export type ReportSummary = ReportSummaryJson;
 
 export async function getReportSummary({ now = new Date() }: { now?: Date } = {}): Promise<ReportSummary> {
   const db = await getDb();

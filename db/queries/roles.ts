@@ -1,5 +1,6 @@
 // Roles and their permission sets, with the rules that stop anyone from handing out powers they do not hold.
 import 'server-only';
+import type { RoleJson as ContractRole, WithDates } from '@/lib/api/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../errors';
 import {
@@ -29,18 +30,8 @@ export const roleQueryMessages = {
   deleted: 'Role berhasil dihapus',
 } as const;
 
-export interface RoleJson {
-  id: number;
-  name: string;
-  code: string;
-  description: string;
-  permissions: string[];
-  sortOrder: number;
-  isSystem: boolean;
-  userCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A role as the API returns it (the contract's `Role`), dates not yet serialized. */
+export type RoleJson = WithDates<ContractRole, 'createdAt' | 'updatedAt'>;
 
 // Written out in full: in a single-table select Drizzle leaves column names unqualified, and an unqualified "id"
 // inside the subquery would resolve to users.id.

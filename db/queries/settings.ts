@@ -1,5 +1,7 @@
 // Site-wide settings: the single row id = 1, read with defaults and upserted by the settings page.
 import 'server-only';
+import type { z } from 'zod';
+import type { PublicSettings, SiteSettings, WithDates } from '@/lib/api/contract';
 import { eq } from 'drizzle-orm';
 import { invalidateSettings } from '@/lib/server/cache';
 import { SETTINGS_DEFAULTS, type UpdateSettingsOutput } from '@/lib/validations/settings';
@@ -8,19 +10,10 @@ import { siteSettings, type SocialLinks } from '../schema';
 import { diffChanges, recordActivity } from './activity-logs';
 import type { AuthUser } from './auth';
 
-export interface SiteSettingsJson {
-  siteName: string;
-  tagline: string | null;
-  city: string;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  address: string | null;
-  socialLinks: SocialLinks;
-  updatedBy: number | null;
-  updatedAt: Date | null;
-}
+/** The settings as the API returns them (the contract's `SiteSettings`), dates not yet serialized. */
+export type SiteSettingsJson = WithDates<z.infer<typeof SiteSettings>, 'updatedAt'>;
 
-export type PublicSiteSettings = Pick<SiteSettingsJson, 'siteName' | 'tagline' | 'city' | 'contactPhone' | 'contactEmail' | 'address' | 'socialLinks'>;
+export type PublicSiteSettings = PublicSettings;
 
 const SETTINGS_ID = 1;
 

@@ -1,5 +1,6 @@
 // Dashboard user management: list, read, create, update, delete and activate/deactivate, with the privilege rules.
 import 'server-only';
+import type { UserJson as ContractUser, WithDates } from '@/lib/api/contract';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -24,18 +25,8 @@ export const userMessages = {
   deleted: 'Pengguna berhasil dihapus',
 } as const;
 
-export interface UserJson {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  status: UserStatus;
-  roleId: number;
-  role: { id: number; name: string; code: string };
-  lastLoginAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A user as the API returns it (the contract's `User`), dates not yet serialized. */
+export type UserJson = WithDates<ContractUser, 'lastLoginAt' | 'createdAt' | 'updatedAt'>;
 
 const userColumns = {
   id: users.id,

@@ -37,6 +37,12 @@ export const SuccessMessage = z.object({ success: z.literal(true), message: z.st
 export const Health = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 
 /** `{ data, meta }`: every paged list. */
+/**
+ * A contract shape as the query layer builds it, before the route serializes it: the named date-time fields are still
+ * `Date`s (JSON.stringify writes them as the ISO strings the contract describes).
+ */
+export type WithDates<T, K extends keyof T> = Omit<T, K> & { [P in K]: Date | Extract<T[P], null> };
+
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: PaginationMeta });
 
 // --- Users and roles -------------------------------------------------------------------------------------------
