@@ -2,6 +2,7 @@
 // the rejected one is not, and its manager sees the reason. Both tenants are created fresh in beforeAll.
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ADMIN, chooseOption, field, loginViaUi, logoutViaUi, managerWithPendingTenant, pngFixture, searchList, uniqueSuffix } from './dashboard-helpers';
 
 type Pending = Awaited<ReturnType<typeof managerWithPendingTenant>>;
@@ -34,6 +35,7 @@ test('ADMIN approves one pending tenant and rejects another with a reason', asyn
   let dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Tinjau Tenant' })).toBeVisible();
   await expect(dialog.getByTestId('tenant-details')).toContainText('PENDING');
+  await expectAccessible(page, 'Tinjau Tenant dialog');
   await dialog.getByRole('button', { name: 'Setujui' }).click();
   await expect(dialog).toBeHidden();
   await expect(approvedRow).toContainText('Aktif');
@@ -96,6 +98,7 @@ test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes
   await page.getByRole('button', { name: 'Tambah Tenant' }).click();
   let dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Tambah Tenant Baru' })).toBeVisible();
+  await expectAccessible(page, 'Tambah Tenant dialog');
   await field(dialog, 'Nama Tenant').fill(name);
   await expect(field(dialog, 'Slug')).toHaveValue(`kedai-uji-admin-${suffix}`.toLowerCase());
   await chooseOption(dialog, page, 'Tipe Tenant', 'Kafe');

@@ -2,6 +2,7 @@
 // menus with an uploaded image, edits one, deletes one through the confirmation; once an admin approves the tenant
 // and the menus, they appear on /rekomendasi-menu.
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ADMIN, NEW_PASSWORD, chooseOption, field, loginViaUi, logoutViaUi, pngFixture, searchList, uniqueSuffix } from './dashboard-helpers';
 
 const ALREADY = 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)';
@@ -14,10 +15,11 @@ async function fillTenantForm(page: Page, name: string) {
   await field(dialog, 'Deskripsi').fill('Warung nasi timbel dan lauk Sunda.');
 }
 
-async function addMenu(page: Page, menu: { name: string; price: string; category: string }, image: string) {
+async function addMenu(page: Page, menu: { name: string; price: string; category: string }, image: string, { scan = false } = {}) {
   await page.getByRole('button', { name: 'Tambah Menu' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Tambah Menu Baru' })).toBeVisible();
+  if (scan) await expectAccessible(page, 'Tambah Menu dialog');
   await field(dialog, 'Nama Menu').fill(menu.name);
   await field(dialog, 'Deskripsi').fill(`${menu.name} khas Tasikmalaya.`);
   await field(dialog, 'Harga (Rp)').fill(menu.price);
@@ -82,6 +84,7 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await expect(field(dialog, 'Email')).toHaveValue(email);
   await expect(field(dialog, 'Email')).toHaveAttribute('readonly', '');
   await expect(field(dialog, 'Telepon')).toHaveValue('+6281298765432');
+  await expectAccessible(page, 'Tambah Tenant dialog of a manager without a tenant');
   await fillTenantForm(page, tenantName);
   // The slug follows the name.
   await expect(field(dialog, 'Slug')).toHaveValue(`warung-timbel-${suffix}`.toLowerCase());
@@ -107,15 +110,24 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Detail Tenant' })).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page, 'Detail Tenant dialog');
   // The footer's Tutup (the corner X is also named Tutup).
   await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // Edit mode opens the same form filled in; closing it changes nothing.
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  dialog = page.getByRole('dialog');
+  await expect(field(dialog, 'Nama Tenant')).toHaveValue(tenantName);
+  await expectAccessible(page, 'Edit Tenant dialog of a manager');
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   // --- Three menus with an uploaded image.
   await nav.getByRole('link', { name: /Menu Saya/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu Saya' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Belum ada menu' })).toBeVisible();
-  for (const menu of menus) await addMenu(page, menu, image);
+  for (const [i, menu] of menus.entries()) await addMenu(page, menu, image, { scan: i === 0 });
   await expect(page.getByTestId('menu-card')).toHaveCount(3);
   const counters = page.getByText('Total Menu').locator('..');
   await expect(counters).toContainText('3');
@@ -142,6 +154,7 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Detail Menu' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Edit Menu' })).toBeVisible();
+  await expectAccessible(page, 'Detail Menu dialog');
   await dialog.getByRole('button', { name: 'Hapus Menu' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Apakah Anda yakin ingin menghapus menu "${menus[2]!.name}"?`);
@@ -169,8 +182,10 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await admin.goto('/dashboard/menus');
   await searchList(admin, 'Cari menu', suffix);
   await expect(admin.getByRole('row')).toHaveCount(3);
-  for (const menu of menus.slice(0, 2)) {
+  for (const [i, menu] of menus.slice(0, 2).entries()) {
     await admin.getByRole('button', { name: `Tinjau ${menu.name}` }).click();
+    await expect(admin.getByRole('dialog').getByRole('heading', { name: 'Tinjau Menu' })).toBeVisible();
+    if (i === 0) await expectAccessible(admin, 'Tinjau Menu dialog');
     await admin.getByRole('dialog').getByRole('button', { name: 'Setujui' }).click();
     await expect(admin.getByRole('dialog')).toBeHidden();
     await expect(admin.getByRole('row', { name: new RegExp(menu.name) })).toContainText('Aktif');

@@ -1,6 +1,7 @@
 // SUPER_ADMIN journey: a custom role with two permissions, a user with that role, and that user's dashboard showing
 // only what the two permissions allow.
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { api } from '../helpers/http';
 import { SUPER_ADMIN, apiLogin, chooseOption, field, letters, loginViaUi, logoutViaUi, searchList, uniqueSuffix } from './dashboard-helpers';
 
@@ -32,6 +33,8 @@ test('SUPER_ADMIN creates a custom role and a user with it; that user sees only 
 
   await page.getByRole('button', { name: 'Tambah Role' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Tambah Role' })).toBeVisible();
+  await expectAccessible(page, 'Tambah Role dialog');
   await field(dialog, 'Nama Role').fill(roleName);
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(field(dialog, 'Kode Role')).toHaveValue(roleCode);
@@ -52,6 +55,8 @@ test('SUPER_ADMIN creates a custom role and a user with it; that user sees only 
   await expect(page.getByRole('heading', { level: 1, name: 'Manajemen Pengguna' })).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Pengguna' }).click();
   const userDialog = page.getByRole('dialog');
+  await expect(field(userDialog, 'Nama Lengkap')).toBeVisible();
+  await expectAccessible(page, 'Tambah Pengguna dialog');
   await field(userDialog, 'Nama Lengkap').fill(userName);
   await field(userDialog, 'Email').fill(userEmail);
   await field(userDialog, 'Password').fill(userPassword);
@@ -183,6 +188,7 @@ test('SUPER_ADMIN edits, deactivates and deletes a user; a role in use cannot be
   await editedRow.getByRole('button', { name: `Hapus ${userName} Baru` }).click();
   confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Apakah Anda yakin ingin menghapus pengguna "${userName} Baru"?`);
+  await expectAccessible(page, 'delete user confirmation');
   await confirm.getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByRole('heading', { name: 'Tidak ada pengguna yang ditemukan' })).toBeVisible();
 

@@ -14,9 +14,14 @@ import { SidebarNav } from './sidebar-nav';
 import { TopBarSearch } from './top-bar-search';
 import { UserMenu } from './user-menu';
 
-function Brand() {
+/** The site name, linking to the overview; `onNavigate` closes the phone drawer it sits in. */
+function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link href="/dashboard" className="flex items-center gap-2 rounded-md px-1 font-bold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+    <Link
+      href="/dashboard"
+      onClick={onNavigate}
+      className="flex items-center gap-2 rounded-md px-1 font-bold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
         <UtensilsCrossedIcon className="size-4" />
       </span>
@@ -68,7 +73,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
           >
             <div className="flex h-16 items-center justify-between border-b px-4">
               <DialogPrimitive.Title className="sr-only">Menu navigasi</DialogPrimitive.Title>
-              <Brand />
+              <Brand onNavigate={() => setDrawerOpen(false)} />
               <DialogPrimitive.Close asChild>
                 <Button type="button" variant="ghost" size="icon" aria-label="Tutup menu">
                   <XIcon aria-hidden="true" className="size-5" />
