@@ -1,6 +1,7 @@
 // Tables, enums and relations of the whole product (spec section 3). The database enforces the rules that must never break.
 import { relations, sql } from 'drizzle-orm';
 import {
+  customType,
   bigserial,
   boolean,
   check,
@@ -249,6 +250,12 @@ export const activityLogs = pgTable(
   ],
 );
 
+/** `bytea` as a Buffer on both drivers (pg gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 export const files = pgTable(
   'files',
   {
@@ -262,6 +269,11 @@ export const files = pgTable(
     originalName: varchar('original_name', { length: 255 }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The stored WebP itself, so every instance serves it and backups carry it. Null only for a file uploaded before
+     * images moved into the database and not yet imported from UPLOAD_DIR (scripts/prepare-database.ts imports them).
+     */
+    data: bytea('data'),
   },
   (t) => [uniqueIndex('files_key_unique').on(t.key)],
 );

@@ -1,13 +1,19 @@
 // Before a server opens the database (PGlite allows one process per data folder): migrate, and seed an empty
 // database by the plan the environment allows (lib/server/deploy-env.ts). Used by `npm start` and `npm run dev`.
 import { migrateDatabase, openDatabase } from '../db/client';
+import { importLegacyFiles } from '../db/queries/files';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed';
+import { readLegacyFile } from '../lib/server/uploads';
 import { seedPlanFromEnv } from '../lib/server/deploy-env';
 
 export async function prepareDatabase(log: (line: string) => void): Promise<void> {
   const handle = await openDatabase();
   try {
     await migrateDatabase(handle);
+    // Images uploaded when they were kept on disk move into their rows (a no-op once done).
+    const legacy = await importLegacyFiles(handle.db, readLegacyFile);
+    if (legacy.imported) log(`moved ${legacy.imported} uploaded image(s) from UPLOAD_DIR into the database`);
+    if (legacy.missing) log(`${legacy.missing} uploaded image(s) are neither in the database nor in UPLOAD_DIR on this machine`);
     if (!(await isDatabaseEmpty(handle.db))) return;
     const plan = seedPlanFromEnv(process.env);
     if (!plan.adminPassword && process.env.DATABASE_URL)

@@ -1,8 +1,9 @@
-// Uploaded files: the row that records each stored image, and the upload itself (disk write + row + log).
+// Uploaded files: each processed image is one row holding the WebP itself, so every instance serves it and backups
+// carry it; the upload writes the row and its activity log in one transaction.
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { fileUrl, newFileKey, processImage, removeStoredFile, writeStoredFile } from '@/lib/server/uploads';
-import { getDb } from '../index';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { fileUrl, newFileKey, processImage } from '@/lib/server/uploads';
+import { getDb, type Executor } from '../index';
 import { files } from '../schema';
 import { recordActivity } from './activity-logs';
 import type { AuthUser } from './auth';
@@ -17,7 +18,7 @@ export interface UploadedFileJson {
   mimeType: string;
 }
 
-/** Re-encodes, stores on disk, then records the row; the disk file is removed again when the row cannot be written. */
+/** Re-encodes, then stores the image and its activity log in one transaction. */
 export async function uploadImage({
   actor,
   bytes,
@@ -31,44 +32,62 @@ export async function uploadImage({
 }): Promise<UploadedFileJson> {
   const image = await processImage(bytes);
   const key = newFileKey();
-  await writeStoredFile(key, image.data);
-  try {
-    const db = await getDb();
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(files)
-        .values({
-          key,
-          url: fileUrl(key),
-          mimeType: image.mimeType,
-          size: image.size,
-          width: image.width,
-          height: image.height,
-          originalName,
-          uploadedBy: actor.id,
-        })
-        .returning();
-      await recordActivity(
-        {
-          userId: actor.id,
-          action: 'upload',
-          entity: 'file',
-          entityId: row!.id,
-          changes: { before: null, after: { url: row!.url, size: row!.size, width: row!.width, height: row!.height, originalName } },
-          ip,
-        },
-        tx,
-      );
-      return { id: row!.id, key, url: row!.url, width: row!.width, height: row!.height, size: row!.size, mimeType: row!.mimeType };
-    });
-  } catch (err) {
-    await removeStoredFile(key).catch(() => undefined);
-    throw err;
-  }
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        key,
+        url: fileUrl(key),
+        mimeType: image.mimeType,
+        size: image.size,
+        width: image.width,
+        height: image.height,
+        originalName,
+        uploadedBy: actor.id,
+        data: image.data,
+      })
+      .returning({ id: files.id, url: files.url, width: files.width, height: files.height, size: files.size, mimeType: files.mimeType });
+    await recordActivity(
+      {
+        userId: actor.id,
+        action: 'upload',
+        entity: 'file',
+        entityId: row!.id,
+        changes: { before: null, after: { url: row!.url, size: row!.size, width: row!.width, height: row!.height, originalName } },
+        ip,
+      },
+      tx,
+    );
+    return { id: row!.id, key, url: row!.url, width: row!.width, height: row!.height, size: row!.size, mimeType: row!.mimeType };
+  });
 }
 
-export async function getFileByKey({ key }: { key: string }): Promise<{ key: string; mimeType: string; size: number } | null> {
+/** The stored image by its key; null when there is none (or a legacy upload has not been imported yet). */
+export async function getStoredFile({ key }: { key: string }): Promise<{ mimeType: string; data: Buffer } | null> {
   const db = await getDb();
-  const [row] = await db.select({ key: files.key, mimeType: files.mimeType, size: files.size }).from(files).where(eq(files.key, key));
-  return row ?? null;
+  const [row] = await db
+    .select({ mimeType: files.mimeType, data: files.data })
+    .from(files)
+    .where(and(eq(files.key, key), isNotNull(files.data)));
+  return row?.data ? { mimeType: row.mimeType, data: row.data } : null;
+}
+
+/**
+ * Moves uploads made before images lived in the database into their rows: each row without data gets the bytes
+ * `read(key)` finds (on this instance's UPLOAD_DIR); rows whose file is not there stay as they are. Idempotent.
+ */
+export async function importLegacyFiles(executor: Executor, read: (key: string) => Promise<Buffer | null>): Promise<{ imported: number; missing: number }> {
+  const pending = await executor.select({ key: files.key }).from(files).where(isNull(files.data));
+  let imported = 0;
+  for (const { key } of pending) {
+    const data = await read(key);
+    if (!data) continue;
+    await executor
+      .update(files)
+      .set({ data, size: data.length })
+      .where(and(eq(files.key, key), isNull(files.data)));
+    imported++;
+  }
+  return { imported, missing: pending.length - imported };
 }

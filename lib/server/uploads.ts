@@ -1,4 +1,5 @@
-// Image uploads: content sniffing, re-encoding with sharp and local-disk storage under UPLOAD_DIR.
+// Image uploads: content sniffing and re-encoding with sharp. The WebP is stored in the database with its row
+// (db/queries/files.ts), so every instance serves it; UPLOAD_DIR is only where older uploads are imported from.
 import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -121,24 +122,16 @@ export function newFileKey(): string {
   return crypto.randomBytes(16).toString('hex');
 }
 
-function pathForKey(key: string): string {
+/** Where an upload made before images moved into the database was written: `<UPLOAD_DIR>/<key>.webp`. */
+export function legacyFilePath(key: string): string {
   if (!FILE_KEY_PATTERN.test(key)) throw new ApiError(404, 'File tidak ditemukan');
   return path.join(uploadDir(), `${key}.webp`);
 }
 
-export async function writeStoredFile(key: string, data: Buffer): Promise<void> {
-  await fs.mkdir(uploadDir(), { recursive: true });
-  await fs.writeFile(pathForKey(key), data, { flag: 'wx' });
-}
-
-export async function removeStoredFile(key: string): Promise<void> {
-  await fs.rm(pathForKey(key), { force: true });
-}
-
-/** The stored bytes; null when the file is gone from disk. */
-export async function readStoredFile(key: string): Promise<Buffer | null> {
+/** The bytes of such a legacy upload; null when it is not on this disk. */
+export async function readLegacyFile(key: string): Promise<Buffer | null> {
   try {
-    return await fs.readFile(pathForKey(key));
+    return await fs.readFile(legacyFilePath(key));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;

@@ -46,6 +46,21 @@ describe('POST /files', () => {
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+
+    // The key is the ETag (the content never changes): a conditional request is answered 304 without a body.
+    const key = /([a-f0-9]{32})\.webp$/.exec(res.body.url)![1];
+    expect(served.headers.get('etag')).toBe(`"${key}"`);
+    for (const ifNoneMatch of [`"${key}"`, `W/"${key}", "other"`, '*']) {
+      const again = await fetch(`${BASE_URL}${res.body.url}`, { headers: { 'If-None-Match': ifNoneMatch } });
+      await checkResponse(BASE_URL, { method: 'GET', url: again.url, status: again.status, contentType: again.headers.get('content-type'), body: null });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('etag')).toBe(`"${key}"`);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await again.arrayBuffer()).byteLength).toBe(0);
+    }
+    const stale = await fetch(`${BASE_URL}${res.body.url}`, { headers: { 'If-None-Match': '"0123"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(res.body.size);
   });
 
   it('never enlarges, applies EXIF rotation and accepts JPEG and WebP whatever the declared name and type', async () => {

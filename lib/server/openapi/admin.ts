@@ -63,11 +63,13 @@ export const fileOperations: Operation[] = [
     path: '/files/{key}',
     tag: 'Files',
     summary: 'An uploaded image',
-    description: 'Public; served with `Cache-Control: public, max-age=31536000, immutable` (names are random and never reused).',
+    description:
+      'Public; read from the database, so every instance serves it. Served with `Cache-Control: public, max-age=31536000, immutable` and an ETag (names are random and never reused).',
     handler: getFile,
     params: z.object({ key: z.string().meta({ param: { description: 'Stored name, `<32 hex>.webp`.' }, example: '3f2a9c0d1b7e4f6a8c5d2e1f0a9b8c7d.webp' }) }),
     success: { status: 200, description: 'The image.', content: { contentType: 'image/webp', schema: { type: 'string', format: 'binary' } } },
     errors: [404],
+    conditional: true,
   },
 ];
 

@@ -89,6 +89,8 @@ function contentObject(content: Content | Content[]) {
   return Object.fromEntries(list.map((c) => [c.contentType ?? 'application/json', { schema: c.schema as z.ZodType }]));
 }
 
+const ETAG_HEADER = { ETag: { description: 'Identifies this version of the content.', schema: { type: 'string' as const } } };
+
 function errorResponses(op: Operation) {
   const out: Record<
     number,
@@ -161,13 +163,15 @@ function buildRegistry(): OpenAPIRegistry {
         ...(params ? { params } : {}),
         ...(query ? { query } : {}),
         ...(body ? { body: { required: body.required ?? true, content: contentObject(body) } } : {}),
+        ...(op.conditional ? { headers: z.object({ 'if-none-match': z.string().optional().meta({ description: 'An ETag from an earlier answer.' }) }) } : {}),
       },
       responses: {
         [op.success.status]: {
           description: op.success.description,
           ...(op.success.content ? { content: contentObject(op.success.content) } : {}),
-          ...(op.success.headers ? { headers: op.success.headers } : {}),
+          ...(op.success.headers || op.conditional ? { headers: { ...(op.conditional ? ETAG_HEADER : {}), ...op.success.headers } } : {}),
         },
+        ...(op.conditional ? { 304: { description: 'Not modified: If-None-Match names the current ETag.', headers: ETAG_HEADER } } : {}),
         ...errorResponses(op),
       },
     });

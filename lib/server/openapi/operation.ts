@@ -43,6 +43,8 @@ export interface Operation {
   };
   /** Error statuses besides those implied by access and inputs. */
   errors?: number[];
+  /** Answers with an ETag, and 304 without a body when If-None-Match names it. */
+  conditional?: boolean;
   /** Extra security requirements (e.g. the refresh token as bearer). */
   security?: Record<string, string[]>[];
 }

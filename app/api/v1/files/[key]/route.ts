@@ -1,29 +1,41 @@
 import { z } from 'zod';
-import { getFileByKey } from '@/db/queries/files';
+import { getStoredFile } from '@/db/queries/files';
 import { notFound } from '@/lib/api/errors';
 import { route } from '@/lib/server/api/handler';
-import { FILE_NAME_PATTERN, readStoredFile } from '@/lib/server/uploads';
+import { FILE_NAME_PATTERN } from '@/lib/server/uploads';
 
 const NOT_FOUND = 'File tidak ditemukan';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** GET /files/{key} (public): an uploaded image, `<32 hex>.webp`; names are random and never reused, so cached forever. */
-export const GET = route({ auth: false, params: z.object({ key: z.string() }) }, async ({ params }) => {
-  const name = params.key;
-  // The strict pattern is the path-traversal guard: no dots, slashes or encoded separators reach the disk.
-  const match = FILE_NAME_PATTERN.exec(name);
+/** True when the If-None-Match list names this ETag (or is `*`): the client's copy is current. */
+function clientHasIt(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/**
+ * GET /files/{key} (public): an uploaded image, `<32 hex>.webp`, read from the database so every instance serves it.
+ * Names are random and never reused, so the content never changes: cached forever, and the key is its ETag.
+ */
+export const GET = route({ auth: false, params: z.object({ key: z.string() }) }, async ({ req, params }) => {
+  // The strict pattern keeps anything but a file name out of the lookup.
+  const match = FILE_NAME_PATTERN.exec(params.key);
   if (!match) throw notFound(NOT_FOUND);
   const key = match[1]!;
-  const file = await getFileByKey({ key });
+  const etag = `"${key}"`;
+  const file = await getStoredFile({ key });
   if (!file) throw notFound(NOT_FOUND);
-  const data = await readStoredFile(key);
-  if (!data) throw notFound(NOT_FOUND);
-  return new Response(new Uint8Array(data), {
-    headers: {
-      'Content-Type': file.mimeType,
-      'Content-Length': String(data.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
+  const headers = {
+    ETag: etag,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+  if (clientHasIt(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(file.data), {
+    headers: { ...headers, 'Content-Type': file.mimeType, 'Content-Length': String(file.data.length) },
   });
 });
