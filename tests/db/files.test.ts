@@ -37,7 +37,10 @@ describe('images in the database', () => {
     expect(row!.data!.subarray(8, 12).toString('ascii')).toBe('WEBP');
     const stored = await getStoredFile({ key: uploaded.key });
     expect(stored).toEqual({ mimeType: 'image/webp', data: row!.data });
-    const logs = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, String(uploaded.id)));
+    const logs = await t.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.entityId, String(uploaded.id)));
     expect(logs.some((l) => l.entity === 'file' && l.action === 'upload')).toBe(true);
     expect(await getStoredFile({ key: 'f'.repeat(32) })).toBeNull();
   });
@@ -45,7 +48,9 @@ describe('images in the database', () => {
   it('moves legacy uploads from disk into their rows once, and leaves rows whose file is missing as they are', async () => {
     const onDisk = 'a'.repeat(32);
     const gone = 'b'.repeat(32);
-    const bytes = await sharp(await png(10, 10)).webp().toBuffer();
+    const bytes = await sharp(await png(10, 10))
+      .webp()
+      .toBuffer();
     await t.db.insert(files).values([
       { key: onDisk, url: `/api/v1/files/${onDisk}.webp`, mimeType: 'image/webp', size: 1, width: 10, height: 10 },
       { key: gone, url: `/api/v1/files/${gone}.webp`, mimeType: 'image/webp', size: 1, width: 10, height: 10 },
