@@ -63,7 +63,7 @@ describe('GET /artikel/{slug}', () => {
 });
 
 describe('the branded 404', () => {
-  it.each(['/artikel/artikel-yang-tidak-ada', '/artikel/RESEP-NASI-TUTUG-ONCOM', '/halaman-yang-tidak-ada', '/tentang/apa/saja'])(
+  it.each(['/artikel/artikel-yang-tidak-ada', '/artikel/RESEP-NASI-TUTUG-ONCOM', '/artikel/%E0%A4%A', '/halaman-yang-tidak-ada', '/tentang/apa/saja'])(
     '%s answers 404 with "Halaman Tidak Ditemukan" and links home and to the tenants',
     async (path) => {
       const res = await page(path);
@@ -86,7 +86,9 @@ describe('the branded 404', () => {
   it('an unknown tenant keeps its own page', async () => {
     const res = await page('/tenant/tenant-yang-tidak-ada');
     expect(res.status).toBe(404);
-    expect(h1s(res.html)).toEqual(['Tenant Tidak Ditemukan']);
+    // That page comes from notFound() inside the tenant page: the browser renders it from the payload (not
+    // server-rendered like the branded 404 above); tests/e2e/public.spec.ts checks what it shows.
+    expect(res.html).toContain('Tenant Tidak Ditemukan');
   });
 });
 

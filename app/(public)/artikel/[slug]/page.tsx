@@ -14,9 +14,9 @@ import { RelatedArticleCard } from './_components/related-article-card';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the sample articles exist; any other slug is a 404 without rendering the page.
-export const dynamicParams = false;
-
+// Every sample article; an unknown slug never reaches this page (middleware.ts rewrites it to the routing-level 404),
+// the notFound() below is the fallback. (The root layout renders per request for the CSP nonce, so these are not
+// written out at build time today; they would be if it stopped.)
 export function generateStaticParams(): { slug: string }[] {
   return ARTICLES.map((a) => ({ slug: a.slug }));
 }
