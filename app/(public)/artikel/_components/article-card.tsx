@@ -20,11 +20,12 @@ export function ArticleCard({ article, featured = false, priority = false }: { a
         <Image
           src={article.image}
           alt={`Ilustrasi artikel: ${article.title}`}
-          fill
+          width={1200}
+          height={630}
           unoptimized
           preload={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
+          className="size-full object-cover"
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
