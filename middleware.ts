@@ -1,11 +1,15 @@
-// Pages only (the matcher leaves out /api and static files). Two jobs:
+// Pages only (the matcher leaves out /api and static files). Three jobs:
 // 1. Security headers: a per-request CSP nonce (Next.js reads the request's CSP header and puts the nonce on its
 //    scripts), HSTS when served over https.
 // 2. Page redirects: no session -> /login (keeping where the visitor was going); a page the role may not open ->
 //    /dashboard; login and registration with a session -> /dashboard. The API checks every request itself, and the
 //    role in the cookie may be a few minutes old, so this decides navigation, never access to data.
+// 3. An unknown article (/artikel/{slug} with no such sample article) is rewritten to a path no route matches, so
+//    Next answers its routing-level 404: app/not-found.tsx rendered on the server. (notFound() thrown inside the
+//    page also answers 404, but its HTML is an empty shell that only JavaScript fills in.)
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
+import { getArticleBySlug } from '@/lib/articles';
 import { canOpenPath } from '@/lib/auth/permissions';
 import { getAuthSecret } from '@/lib/server/auth/secret';
 import { HSTS, contentSecurityPolicy, createNonce, servedOverHttps } from '@/lib/security-headers';
@@ -29,6 +33,21 @@ async function redirectFor(req: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
+/** A path no route matches: rewriting to it renders the root not-found page with status 404. */
+const UNMATCHED_PATH = '/_halaman-tidak-ditemukan';
+
+function isUnknownArticle(pathname: string): boolean {
+  const match = /^\/artikel\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return false;
+  let slug = match[1]!;
+  try {
+    slug = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape is simply not a known slug.
+  }
+  return !getArticleBySlug(slug);
+}
+
 export async function middleware(req: NextRequest) {
   const nonce = createNonce();
   const csp = contentSecurityPolicy(nonce);
@@ -37,7 +56,9 @@ export async function middleware(req: NextRequest) {
     const headers = new Headers(req.headers);
     headers.set('x-nonce', nonce);
     headers.set('Content-Security-Policy', csp);
-    response = NextResponse.next({ request: { headers } });
+    response = isUnknownArticle(req.nextUrl.pathname)
+      ? NextResponse.rewrite(new URL(UNMATCHED_PATH, req.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   }
   response.headers.set('Content-Security-Policy', csp);
   if (servedOverHttps()) response.headers.set('Strict-Transport-Security', HSTS);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { ARTICLE_CATEGORIES, ARTICLE_SORTS, ARTICLES, filterArticles, isArticleCategory, isArticleSort, type Article } from './articles';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_SORTS,
+  ARTICLES,
+  articleCategoryLabel,
+  articlePath,
+  filterArticles,
+  getArticleBySlug,
+  isArticleCategory,
+  isArticleSort,
+  relatedArticles,
+  type Article,
+} from './articles';
 
 const ids = (list: Article[]) => list.map((a) => a.id);
 
@@ -18,6 +30,7 @@ function make(overrides: Partial<Article> & Pick<Article, 'id'>): Article {
     rating: 4.5,
     image: '/images/articles/x.svg',
     excerpt: 'Ringkasan',
+    body: ['Paragraf pertama.', 'Paragraf kedua.'],
     tags: [],
     isFeatured: false,
     isBookmarked: false,
@@ -156,5 +169,74 @@ describe('filterArticles — urutan', () => {
     filterArticles(ARTICLES, { sort: 'rating-tertinggi' });
     filterArticles(ARTICLES, { sort: 'terpopuler' });
     expect(ids(ARTICLES)).toEqual(before);
+  });
+});
+
+describe('halaman artikel — slug, teks lengkap, dan artikel terkait', () => {
+  it('setiap artikel punya slug URL yang aman, path /artikel/{slug}, dan ditemukan lewat slug', () => {
+    for (const a of ARTICLES) {
+      expect(a.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(articlePath(a)).toBe(`/artikel/${a.slug}`);
+      expect(getArticleBySlug(a.slug)).toBe(a);
+    }
+    expect(getArticleBySlug('tidak-ada')).toBeUndefined();
+    expect(getArticleBySlug('')).toBeUndefined();
+    // Exact match only: no prefix or case folding.
+    expect(getArticleBySlug(ARTICLES[0]!.slug.toUpperCase())).toBeUndefined();
+    expect(getArticleBySlug(ARTICLES[0]!.slug.slice(0, -1))).toBeUndefined();
+  });
+
+  it('setiap artikel punya teks lengkap beberapa paragraf yang bukan sekadar ringkasan', () => {
+    for (const a of ARTICLES) {
+      expect(a.body.length, a.slug).toBeGreaterThanOrEqual(3);
+      for (const p of a.body) expect(p.length, a.slug).toBeGreaterThan(120);
+      expect(a.body).not.toContain(a.excerpt);
+    }
+    const allText = ARTICLES.flatMap((a) => a.body).join(' ');
+    expect(allText).toMatch(/Tasik/);
+  });
+
+  it('label kategori dalam bahasa Indonesia', () => {
+    expect(articleCategoryLabel('resep-masakan')).toBe('Resep Masakan');
+    expect(articleCategoryLabel('tips-bisnis')).toBe('Tips Bisnis');
+  });
+
+  it('artikel terkait: kategori sama dulu (terbaru dulu), lalu sisanya terbaru, tanpa artikel itu sendiri', () => {
+    const list = [
+      make({ id: 1, category: 'resep-masakan', publishDate: '2026-01-01' }),
+      make({ id: 2, category: 'resep-masakan', publishDate: '2026-03-01' }),
+      make({ id: 3, category: 'tips-bisnis', publishDate: '2026-12-01' }),
+      make({ id: 4, category: 'teknologi', publishDate: '2026-06-01' }),
+      make({ id: 5, category: 'resep-masakan', publishDate: '2026-02-01' }),
+    ];
+    expect(ids(relatedArticles(list[1]!, list))).toEqual([5, 1, 3]);
+    expect(ids(relatedArticles(list[0]!, list))).toEqual([2, 5, 3]);
+    // Only one other in its category: filled up with the newest of the rest.
+    expect(ids(relatedArticles(list[3]!, list))).toEqual([3, 2, 5]);
+    expect(ids(relatedArticles(list[3]!, list, 2))).toEqual([3, 2]);
+    expect(relatedArticles(list[0]!, [list[0]!])).toEqual([]);
+  });
+
+  it('artikel terkait tidak mengubah urutan data asli', () => {
+    const list = [make({ id: 1, publishDate: '2026-01-01' }), make({ id: 2, publishDate: '2026-05-01' }), make({ id: 3, publishDate: '2026-03-01' })];
+    const before = ids(list);
+    relatedArticles(list[0]!, list);
+    expect(ids(list)).toEqual(before);
+  });
+
+  it('setiap artikel contoh punya 3 artikel terkait, yang pertama sekategori bila ada', () => {
+    for (const a of ARTICLES) {
+      const related = relatedArticles(a);
+      expect(related, a.slug).toHaveLength(3);
+      expect(related.map((r) => r.id)).not.toContain(a.id);
+      if (ARTICLES.some((o) => o.id !== a.id && o.category === a.category)) expect(related[0]!.category).toBe(a.category);
+    }
+    // The three recipes point at each other first.
+    const tutug = getArticleBySlug('resep-nasi-tutug-oncom')!;
+    expect(
+      relatedArticles(tutug)
+        .slice(0, 2)
+        .map((r) => r.slug),
+    ).toEqual(['resep-kupat-tahu-tasik', 'resep-mie-bakso-tasik']);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicMenu, PublicTenant } from '@/db/queries/public';
-import { absoluteUrl, pageMetadata, priceRange, schemaTypeForTenant, serializeJsonLd, siteUrl, tenantJsonLd, tenantPath } from './seo';
+import { getArticleBySlug } from './articles';
+import { absoluteUrl, articleJsonLd, pageMetadata, priceRange, schemaTypeForTenant, serializeJsonLd, siteUrl, tenantJsonLd, tenantPath } from './seo';
 
 const tenant: PublicTenant = {
   id: 3,
@@ -134,6 +135,26 @@ describe('tenant JSON-LD', () => {
     const out = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(out).not.toContain('<');
     expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('article JSON-LD', () => {
+  it('is a schema.org Article with headline, date, author, publisher, page and absolute image', () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://kuliner.example.id/';
+    const article = getArticleBySlug('resep-nasi-tutug-oncom')!;
+    const data = JSON.parse(serializeJsonLd(articleJsonLd(article)));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      datePublished: '2026-04-02',
+      author: { '@type': 'Person', name: 'Nenden Rahmawati' },
+      publisher: { '@type': 'Organization', name: 'Kuliner Tasikmalaya' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://kuliner.example.id/artikel/resep-nasi-tutug-oncom' },
+      image: 'https://kuliner.example.id/images/articles/resep-nasi-tutug-oncom.svg',
+      articleSection: 'Resep Masakan',
+      inLanguage: 'id-ID',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // Absolute URLs and schema.org JSON-LD for the public pages. Pure (type-only imports), so it is unit-tested.
 import type { PublicMenu, PublicTenant } from '@/lib/api/contract';
+import { articlePath, articleCategoryLabel, type Article } from './articles';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SITE, type TenantType } from './constants';
 import { formatIDR } from './format';
 import { openingHoursSpecification } from './opening-hours';
@@ -118,6 +119,27 @@ export function websiteJsonLd(): Record<string, unknown> {
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/rekomendasi-menu')}?search={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
+  };
+}
+
+/** schema.org Article for an article page (the site is its publisher). */
+export function articleJsonLd(article: Article): Record<string, unknown> {
+  const url = absoluteUrl(articlePath(article));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#artikel`,
+    headline: article.title,
+    description: article.excerpt,
+    articleSection: articleCategoryLabel(article.category),
+    keywords: article.tags.join(', '),
+    inLanguage: 'id-ID',
+    datePublished: article.publishDate,
+    image: imageUrl(article.image),
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: SITE.name, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
   };
 }
 

@@ -357,3 +357,14 @@ async function readPublicSettings(): Promise<PublicSettings> {
 
 /** The site settings row (id 1) for the footer and the about page, with defaults when absent. */
 export const getPublicSettings = cached('settings', [CACHE_TAGS.settings], readPublicSettings);
+
+/** The site settings for the public header and footer, or the defaults when the database cannot answer. */
+export async function getPublicSettingsOrDefault(): Promise<PublicSettings> {
+  try {
+    return await getPublicSettings();
+  } catch (err) {
+    // The footer must not take the whole page down; the page's own error boundary reports data failures.
+    console.error('[public] site settings unavailable:', (err as Error).message);
+    return DEFAULT_PUBLIC_SETTINGS;
+  }
+}

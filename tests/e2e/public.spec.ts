@@ -120,6 +120,11 @@ test.describe('server rendering with JavaScript disabled', () => {
     const card = page.getByTestId('article-card').first();
     await expect(card).toContainText(firstRegular.title);
     await expect(card.getByRole('list', { name: 'Tag' }).getByRole('listitem')).toHaveCount(Math.min(2, firstRegular.tags.length));
+    // The card's title is a plain link to the article's own page (no JavaScript here).
+    await card.getByRole('link', { name: firstRegular.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/artikel/${firstRegular.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstRegular.title);
+    await expect(page.getByTestId('related-articles').getByRole('link')).toHaveCount(3);
 
     await page.goto('/tentang');
     await expect(page.locator('#pendaftaran')).toBeVisible();

@@ -1,38 +1,46 @@
-// One article: picture, category, title, excerpt, author and date, numbers, the first two tags (or all, featured).
+// One article: picture, category, title (the link to its page, stretched over the card), excerpt, author and date,
+// numbers, the first two tags (or all, featured).
 import Image from 'next/image';
+import Link from 'next/link';
 import { Clock, Eye, Star, ThumbsUp } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { ARTICLE_CATEGORIES, type Article } from '@/lib/articles';
+import { articleCategoryLabel, articlePath, type Article } from '@/lib/articles';
 import { formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { ArticleActions } from './article-actions';
-
-const categoryLabel = (id: Article['category']) => ARTICLE_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 
 export function ArticleCard({ article, featured = false, priority = false }: { article: Article; featured?: boolean; priority?: boolean }) {
   const tags = featured ? article.tags : article.tags.slice(0, 2);
   return (
     <article
-      className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm', featured && 'ring-1 ring-primary/20')}
+      className={cn('relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm', featured && 'ring-1 ring-primary/20')}
       data-testid={featured ? 'featured-article' : 'article-card'}
     >
       <div className="relative aspect-[1200/630] w-full shrink-0 bg-muted">
         <Image
           src={article.image}
-          alt=""
-          fill
+          alt={`Ilustrasi artikel: ${article.title}`}
+          width={1200}
+          height={630}
           unoptimized
           preload={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
+          className="size-full object-cover"
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{categoryLabel(article.category)}</Badge>
+          <Badge variant="secondary">{articleCategoryLabel(article.category)}</Badge>
           {featured && <Badge>Unggulan</Badge>}
         </div>
-        <h3 className="text-lg font-semibold leading-snug">{article.title}</h3>
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link
+            href={articlePath(article)}
+            className="rounded-md outline-none after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+          >
+            {article.title}
+          </Link>
+        </h3>
         <p className={cn('text-sm text-muted-foreground', !featured && 'line-clamp-3')}>{article.excerpt}</p>
         <ul className="flex flex-wrap gap-1.5" aria-label="Tag">
           {tags.map((tag) => (
@@ -42,7 +50,7 @@ export function ArticleCard({ article, featured = false, priority = false }: { a
           ))}
         </ul>
         <div className="mt-auto flex items-center gap-3 pt-2">
-          <Image src={article.authorImage} alt="" width={36} height={36} unoptimized className="size-9 rounded-full" />
+          <Image src={article.authorImage} alt={`Foto ${article.author}`} width={36} height={36} unoptimized className="size-9 rounded-full" />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium">{article.author}</p>
             <p className="text-xs text-muted-foreground">
@@ -72,7 +80,10 @@ export function ArticleCard({ article, featured = false, priority = false }: { a
               <span className="sr-only">rating</span>
             </span>
           </p>
-          <ArticleActions id={article.id} title={article.title} />
+          {/* Above the stretched title link, so the buttons stay clickable. */}
+          <div className="relative z-10">
+            <ArticleActions id={article.id} title={article.title} />
+          </div>
         </div>
       </div>
     </article>
