@@ -4,12 +4,23 @@
 // every role, at phone and desktop size, in dashboard-fit.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { seedTenants } from '@/db/seed-data';
+import { ARTICLES } from '@/lib/articles';
 import { expectAccessible } from './axe';
 
 const suspended = seedTenants.find((t) => t.status === 'suspended')!;
-const PUBLIC_PAGES = ['/', '/rekomendasi-menu', '/tenant', '/tenant/kopi-kaler', '/artikel', '/tentang', '/login', '/pendaftaran'];
-/** Pages whose answer is the spec's 404 (a suspended tenant): still under the policy and accessible. */
-const NOT_FOUND_PAGES = [`/tenant/${suspended.slug}`];
+const PUBLIC_PAGES = [
+  '/',
+  '/rekomendasi-menu',
+  '/tenant',
+  '/tenant/kopi-kaler',
+  '/artikel',
+  `/artikel/${ARTICLES[0]!.slug}`,
+  '/tentang',
+  '/login',
+  '/pendaftaran',
+];
+/** Pages whose answer is a 404 (a suspended tenant, an unknown route): still under the policy and accessible. */
+const NOT_FOUND_PAGES = [`/tenant/${suspended.slug}`, '/halaman-yang-tidak-ada'];
 
 /** Collects CSP violations: the DOM event (via an init script, which the CSP does not govern) and console reports. */
 async function watchViolations(page: Page): Promise<string[]> {
