@@ -149,3 +149,13 @@ export function menuBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Polls `check` every half second until it holds (public reads are cached for a few seconds), failing after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met within the cache window');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

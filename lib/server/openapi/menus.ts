@@ -21,6 +21,7 @@ export const menuOperations: Operation[] = [
     description: '`search` matches name, description and ingredients; price filters and spice level are integers; `limit` defaults to and is capped at 50.',
     handler: listPublicMenus,
     success: { status: 200, description: 'A page of menus, each with its tenant’s public fields.', content: json(listOf(PublicMenu)) },
+    conditional: true,
   },
   {
     method: 'get',
@@ -29,6 +30,7 @@ export const menuOperations: Operation[] = [
     summary: 'One public menu',
     handler: getPublicMenu,
     success: { status: 200, description: 'The menu.', content: json(PublicMenu) },
+    conditional: true,
   },
   {
     method: 'get',
@@ -44,6 +46,7 @@ export const menuOperations: Operation[] = [
         .meta({ param: { description: 'Tenant id or slug.' }, example: '1' }),
     }),
     success: { status: 200, description: 'A page of menus.', content: json(listOf(PublicMenu)) },
+    conditional: true,
   },
   {
     method: 'get',

@@ -40,6 +40,7 @@ export const tenantOperations: Operation[] = [
     description: 'Only active tenants. Cached publicly for a few seconds.',
     handler: listPublicTenants,
     success: { status: 200, description: 'A page of active tenants.', content: json(listOf(PublicTenant)) },
+    conditional: true,
   },
   {
     method: 'get',
@@ -56,6 +57,7 @@ export const tenantOperations: Operation[] = [
         .meta({ param: { description: 'Numeric id or slug.' }, example: 'nasi-tutug-oncom-mang-ujang' }),
     }),
     success: { status: 200, description: 'The tenant.', content: json(PublicTenant) },
+    conditional: true,
   },
   {
     method: 'get',

@@ -2,19 +2,11 @@ import { z } from 'zod';
 import { getStoredFile } from '@/db/queries/files';
 import { notFound } from '@/lib/api/errors';
 import { route } from '@/lib/server/api/handler';
+import { matchesIfNoneMatch } from '@/lib/server/api/public-response';
 import { FILE_NAME_PATTERN } from '@/lib/server/uploads';
 
 const NOT_FOUND = 'File tidak ditemukan';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** True when the If-None-Match list names this ETag (or is `*`): the client's copy is current. */
-function clientHasIt(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
 
 /**
  * GET /files/{key} (public): an uploaded image, `<32 hex>.webp`, read from the database so every instance serves it.
@@ -34,7 +26,7 @@ export const GET = route({ auth: false, params: z.object({ key: z.string() }) },
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
   };
-  if (clientHasIt(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(file.data), {
     headers: { ...headers, 'Content-Type': file.mimeType, 'Content-Length': String(file.data.length) },
   });

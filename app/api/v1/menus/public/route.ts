@@ -4,7 +4,7 @@ import { publicList } from '@/lib/server/api/public-response';
 import { publicMenusQuerySchema } from '@/lib/validations/menu';
 
 /** GET /menus/public: active menus of active tenants; search, category, price range, spice level; limit at most 50. */
-export const GET = route({ auth: false, query: publicMenusQuerySchema }, async ({ query }) => {
+export const GET = route({ auth: false, query: publicMenusQuerySchema }, async ({ req, query }) => {
   const result = await listPublicMenus(query);
-  return publicList(result, query.page, query.limit);
+  return publicList(req, result, query.page, query.limit);
 });

@@ -4,7 +4,7 @@ import { publicList } from '@/lib/server/api/public-response';
 import { publicTenantsQuerySchema } from '@/lib/validations/tenant';
 
 /** GET /tenants/public: active tenants only (limit default 10, sortBy default rating, sortOrder default desc). */
-export const GET = route({ auth: false, query: publicTenantsQuerySchema }, async ({ query }) => {
+export const GET = route({ auth: false, query: publicTenantsQuerySchema }, async ({ req, query }) => {
   const result = await listPublicTenants({ ...query, sortOrder: query.sortOrder ?? 'desc' });
-  return publicList(result, query.page, query.limit);
+  return publicList(req, result, query.page, query.limit);
 });

@@ -10,9 +10,9 @@ const params = z.object({ tenantId: z.string().trim().min(1).max(150) });
 const query = publicMenusQuerySchema.pick({ search: true, category: true, limit: true, page: true });
 
 /** GET /menus/public/tenant/{tenantId}: the public menus of one active tenant (id or slug); otherwise 404. */
-export const GET = route({ auth: false, params, query }, async ({ params, query }) => {
+export const GET = route({ auth: false, params, query }, async ({ req, params, query }) => {
   const tenant = await getPublicTenant(params.tenantId);
   if (!tenant) throw notFound(tenantMessages.notFound);
   const result = await listPublicMenus({ ...query, tenantId: tenant.id });
-  return publicList(result, query.page, query.limit);
+  return publicList(req, result, query.page, query.limit);
 });

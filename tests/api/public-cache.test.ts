@@ -1,0 +1,78 @@
+// Public API answers are revalidated cheaply (issue 11): each carries the short public cache policy and an ETag
+// derived from its exact bytes; a request naming that ETag gets 304 without a body, and a change to what the answer
+// shows changes the ETag.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody } from '../helpers/http';
+import { checkResponse } from '../helpers/contract';
+
+const CACHE = 'public, s-maxage=5, stale-while-revalidate=30';
+
+async function get(path: string, ifNoneMatch?: string) {
+  const res = await fetch(`${BASE_URL}/api/v1${path}`, { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
+  const text = await res.text();
+  await checkResponse(BASE_URL, {
+    method: 'GET',
+    url: res.url,
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    body: text ? JSON.parse(text) : null,
+  });
+  return { status: res.status, etag: res.headers.get('etag'), cache: res.headers.get('cache-control'), text };
+}
+
+describe('ETag and 304 on the public API', () => {
+  let paths: string[];
+
+  beforeAll(async () => {
+    const tenants = await api<{ data: { id: number; slug: string }[] }>('/tenants/public?limit=1');
+    const menus = await api<{ data: { id: number }[] }>('/menus/public?limit=1');
+    const tenant = tenants.body.data[0]!;
+    paths = [
+      '/tenants/public?sortBy=rating',
+      `/tenants/public/${tenant.slug}`,
+      '/menus/public?category=main_course&limit=5',
+      `/menus/public/${menus.body.data[0]!.id}`,
+      `/menus/public/tenant/${tenant.id}`,
+    ];
+  });
+
+  it('every public read answers with an ETag; naming it gets 304 without a body, anything else the full answer', async () => {
+    for (const path of paths) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.cache, path).toBe(CACHE);
+      expect(first.etag, path).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+
+      for (const tag of [first.etag!, `W/${first.etag}`, `"nope", ${first.etag}`, '*']) {
+        const again = await get(path, tag);
+        expect(again.status, `${path} with ${tag}`).toBe(304);
+        expect(again.text).toBe('');
+        expect(again.etag).toBe(first.etag);
+        expect(again.cache).toBe(CACHE);
+      }
+      const other = await get(path, '"0000000000000000000000000000"');
+      expect(other.status, path).toBe(200);
+      expect(other.text).toBe(first.text);
+    }
+  });
+
+  it('a change to what the answer shows changes its ETag, and the old one then gets the full answer', async () => {
+    const token = (await loginAs('superAdmin')).accessToken;
+    const created = await api<{ id: number; slug: string }>('/tenants', { token, body: tenantBody({ status: 'active', description: 'Sebelum perubahan.' }) });
+    expect(created.status).toBe(201);
+    const menu = await api<{ id: number }>('/menus', { token, body: menuBody({ tenantId: created.body.id }) });
+    expect(menu.status).toBe(201);
+    expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    const path = `/tenants/public/${created.body.slug}`;
+    await eventually(async () => (await get(path)).status === 200);
+    const before = await get(path);
+
+    expect((await api(`/tenants/${created.body.id}`, { method: 'PATCH', token, body: { description: 'Sesudah perubahan.' } })).status).toBe(200);
+    await eventually(async () => (await get(path)).text.includes('Sesudah perubahan.'));
+    const after = await get(path);
+    expect(after.etag).not.toBe(before.etag);
+    const revalidated = await get(path, before.etag!);
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.text).toBe(after.text);
+  });
+});
