@@ -89,7 +89,7 @@ function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTe
             className="relative z-10 -my-1 inline-flex min-h-8 w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-green-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <SpriteIcon name="message-circle" className="size-4" />
-            Pesan via WhatsApp<span className="sr-only">: {menu.name}</span>
+            Pesan via WhatsApp<span className="sr-only">{`: ${menu.name}`}</span>
           </a>
         )}
       </div>
