@@ -71,11 +71,12 @@ export function MenuCard({ menu, onEdit, onView, onDelete, onAvailabilityChange,
       </div>
       <div className="flex min-h-11 items-center justify-between gap-3 border-t px-4 py-2 text-sm">
         <label htmlFor={`menu-${menu.id}-available`} className="min-w-0 cursor-pointer">
-          Tersedia hari ini<span className="sr-only">{`: ${menu.name}`}</span>
+          Tersedia hari ini
         </label>
         <Switch
           id={`menu-${menu.id}-available`}
           checked={menu.isAvailable}
+          aria-label={`Tersedia hari ini: ${menu.name}`}
           disabled={availabilityPending}
           aria-busy={availabilityPending || undefined}
           onCheckedChange={onAvailabilityChange}

@@ -86,10 +86,12 @@ function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTe
             target="_blank"
             rel="noopener noreferrer"
             data-testid="menu-order-link"
+            // The visible words first, then the menu (label in name), without a CSS-dependent separator.
+            aria-label={`Pesan via WhatsApp: ${menu.name}`}
             className="relative z-10 -my-1 inline-flex min-h-8 w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-green-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <SpriteIcon name="message-circle" className="size-4" />
-            Pesan via WhatsApp<span className="sr-only">{`: ${menu.name}`}</span>
+            Pesan via WhatsApp
           </a>
         )}
       </div>
