@@ -59,6 +59,18 @@ export const SPICE_LEVEL_LABELS: Record<SpiceLevel, string> = {
   5: 'Extra Pedas',
 };
 
+/**
+ * Price buckets of /rekomendasi-menu, as the minPrice/maxPrice they put in the URL. The public price filter is
+ * inclusive on both ends (price >= minPrice and price <= maxPrice, whole rupiah), so the bounds below leave each price
+ * in exactly one bucket: 10.000 and 25.000 open the next bucket, 50.000 closes the third ('> Rp50.000' is above it).
+ */
+export const MENU_PRICE_BUCKETS = [
+  { key: 'di-bawah-10rb', label: '< Rp10.000', minPrice: undefined, maxPrice: 9_999 },
+  { key: '10rb-25rb', label: 'Rp10.000–25.000', minPrice: 10_000, maxPrice: 24_999 },
+  { key: '25rb-50rb', label: 'Rp25.000–50.000', minPrice: 25_000, maxPrice: 50_000 },
+  { key: 'di-atas-50rb', label: '> Rp50.000', minPrice: 50_001, maxPrice: undefined },
+] as const satisfies readonly { key: string; label: string; minPrice: number | undefined; maxPrice: number | undefined }[];
+
 /** Business constants of spec section 9. */
 export const LIMITS = {
   nameMin: 3,

@@ -1,4 +1,7 @@
-// Links for a tenant's contact details: tel:, WhatsApp (https://wa.me/<digits>), Instagram/TikTok handles, websites. Pure.
+// Links for a tenant's contact details: tel:, WhatsApp (https://wa.me/<digits>, with a prefilled order message),
+// Instagram/TikTok handles, websites. Pure.
+import { SITE } from './constants';
+import { formatIDR } from './format';
 
 /** Digits of an Indonesian number in international form (0812... and +62812... both give 62812...); null if too short. */
 export function internationalDigits(phone: string | null | undefined): string | null {
@@ -24,6 +27,46 @@ export function whatsappHref(whatsapp: string | null | undefined, phone?: string
   const source = whatsapp && internationalDigits(whatsapp) ? whatsapp : isMobileNumber(phone) ? phone : null;
   const digits = internationalDigits(source);
   return digits ? `https://wa.me/${digits}` : null;
+}
+
+/** Who an order message goes to: the tenant's name and its numbers (WhatsApp first, else a mobile phone). */
+export interface OrderRecipient {
+  name: string;
+  whatsapp?: string | null;
+  phone?: string | null;
+}
+
+/** The menu an order message names; a menu that is not available today (isAvailable false) cannot be ordered. */
+export interface OrderedMenu {
+  name: string;
+  price: number | string;
+  isAvailable: boolean;
+}
+
+/** 'Halo Kopi Kaler, saya ingin memesan dari Kuliner Tasikmalaya.' */
+export function tenantOrderMessage(tenantName: string): string {
+  return `Halo ${tenantName.trim()}, saya ingin memesan dari ${SITE.name}.`;
+}
+
+/** 'Halo Kopi Kaler, saya ingin memesan Kopi Tubruk (Rp 12.000). Apakah masih tersedia?' (money as the app shows it). */
+export function menuOrderMessage(tenantName: string, menu: Pick<OrderedMenu, 'name' | 'price'>): string {
+  return `Halo ${tenantName.trim()}, saya ingin memesan ${menu.name.trim()} (${formatIDR(menu.price)}). Apakah masih tersedia?`;
+}
+
+/** https://wa.me/<digits>?text=<message>, or null when the tenant has no WhatsApp-capable number. */
+export function whatsappMessageHref(recipient: Pick<OrderRecipient, 'whatsapp' | 'phone'>, message: string): string | null {
+  const base = whatsappHref(recipient.whatsapp, recipient.phone);
+  return base ? `${base}?text=${encodeURIComponent(message)}` : null;
+}
+
+/** The tenant-level order link (greets the tenant by name); null without a usable number. */
+export function tenantOrderHref(tenant: OrderRecipient): string | null {
+  return whatsappMessageHref(tenant, tenantOrderMessage(tenant.name));
+}
+
+/** The menu-level order link (names the menu and its price); null without a usable number or when the menu is not available. */
+export function menuOrderHref(tenant: OrderRecipient, menu: OrderedMenu): string | null {
+  return menu.isAvailable ? whatsappMessageHref(tenant, menuOrderMessage(tenant.name, menu)) : null;
 }
 
 /** '+62 812-2345-0781' style for display; the input unchanged when it is not a number we understand. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filterHref, parseMenuPageFilters, parseTenantMenuFilters, parseTenantPageFilters, totalPages } from './public-filters';
+import { MENU_PRICE_BUCKETS } from './constants';
+import {
+  filterHref,
+  isPriceBucketActive,
+  parseMenuPageFilters,
+  parseTenantMenuFilters,
+  parseTenantPageFilters,
+  priceBucketHref,
+  totalPages,
+} from './public-filters';
 
 describe('parseMenuPageFilters', () => {
   it('reads every filter as the spec says (integers for price and spice level)', () => {
@@ -90,5 +99,46 @@ describe('hostile search params on public pages', () => {
     expect(parseTenantPageFilters({ search: 'a\u0000b' }).search).toBeUndefined();
     expect(parseMenuPageFilters({ search: 'x\uD800', category: 'food\u0000' })).toMatchObject({ search: undefined, category: undefined });
     expect(parseTenantMenuFilters({ search: 'Nasi 😀' }).search).toBe('Nasi 😀');
+  });
+});
+
+describe('menu price buckets', () => {
+  /** The public filter's semantics: price >= minPrice and price <= maxPrice (db/queries/public.ts). */
+  const inBucket = (price: number, b: (typeof MENU_PRICE_BUCKETS)[number]) =>
+    (b.minPrice === undefined || price >= b.minPrice) && (b.maxPrice === undefined || price <= b.maxPrice);
+
+  it('puts every whole-rupiah price, boundaries included, in exactly one bucket', () => {
+    const prices = [0, 100, 9_900, 9_999, 10_000, 10_001, 24_999, 25_000, 25_001, 49_999, 50_000, 50_001, 100_000_000];
+    for (let p = 0; p <= 60_000; p += 100) prices.push(p);
+    for (const price of prices)
+      expect(
+        MENU_PRICE_BUCKETS.filter((b) => inBucket(price, b)),
+        String(price),
+      ).toHaveLength(1);
+    expect(MENU_PRICE_BUCKETS.find((b) => inBucket(10_000, b))!.label).toBe('Rp10.000–25.000');
+    expect(MENU_PRICE_BUCKETS.find((b) => inBucket(25_000, b))!.label).toBe('Rp25.000–50.000');
+    expect(MENU_PRICE_BUCKETS.find((b) => inBucket(50_000, b))!.label).toBe('Rp25.000–50.000');
+    expect(MENU_PRICE_BUCKETS.map((b) => b.label)).toEqual(['< Rp10.000', 'Rp10.000–25.000', 'Rp25.000–50.000', '> Rp50.000']);
+  });
+
+  it('links set minPrice/maxPrice, keep the other filters and reset the page', () => {
+    const current = { search: 'kopi', category: 'beverage', minPrice: 1, maxPrice: 2, spiceLevel: 2, page: 3 };
+    const [under, low, , above] = MENU_PRICE_BUCKETS;
+    expect(priceBucketHref('/rekomendasi-menu', current, under)).toBe('/rekomendasi-menu?search=kopi&category=beverage&maxPrice=9999&spiceLevel=2');
+    expect(priceBucketHref('/rekomendasi-menu', current, low)).toBe(
+      '/rekomendasi-menu?search=kopi&category=beverage&minPrice=10000&maxPrice=24999&spiceLevel=2',
+    );
+    expect(priceBucketHref('/rekomendasi-menu', {}, above)).toBe('/rekomendasi-menu?minPrice=50001');
+  });
+
+  it('marks the bucket whose range the URL holds, after parsing', () => {
+    const active = (query: Record<string, string>) => MENU_PRICE_BUCKETS.filter((b) => isPriceBucketActive(b, parseMenuPageFilters(query))).map((b) => b.key);
+    expect(active({ minPrice: '10000', maxPrice: '24999' })).toEqual(['10rb-25rb']);
+    // Swapped bounds are read as the same range; a minimum of 0 is no minimum.
+    expect(active({ minPrice: '24999', maxPrice: '10000' })).toEqual(['10rb-25rb']);
+    expect(active({ minPrice: '0', maxPrice: '9999' })).toEqual(['di-bawah-10rb']);
+    expect(active({ minPrice: '50001' })).toEqual(['di-atas-50rb']);
+    expect(active({ minPrice: '10000' })).toEqual([]);
+    expect(active({})).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Filters of the public pages read from URL search params (leniently: a bad value is dropped, never an error page)
 // and links that change one filter while keeping the others. Pure; used by server pages and client islands.
 import { hasUnsafeText } from './unsafe-text';
-import { LIMITS, MENU_CATEGORIES, TENANT_TYPES, type MenuCategory, type TenantType } from './constants';
+import { LIMITS, MENU_CATEGORIES, MENU_PRICE_BUCKETS, TENANT_TYPES, type MenuCategory, type TenantType } from './constants';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
@@ -59,6 +59,18 @@ export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilter
     spiceLevel: intParam(params, 'spiceLevel', 1, 5),
     page: pageParam(params),
   };
+}
+
+export type MenuPriceBucket = (typeof MENU_PRICE_BUCKETS)[number];
+
+/** Whether the page's price range is exactly this bucket (a minimum of 0 is the same as no minimum). */
+export function isPriceBucketActive(bucket: MenuPriceBucket, filters: Pick<MenuPageFilters, 'minPrice' | 'maxPrice'>): boolean {
+  return (filters.minPrice || undefined) === bucket.minPrice && filters.maxPrice === bucket.maxPrice;
+}
+
+/** The bucket's link: its minPrice/maxPrice replace the current range, the other filters stay, the page resets. */
+export function priceBucketHref(pathname: string, current: QueryValues, bucket: MenuPriceBucket): string {
+  return filterHref(pathname, current, { minPrice: bucket.minPrice, maxPrice: bucket.maxPrice });
 }
 
 export const RATING_FILTERS = [

@@ -1,5 +1,6 @@
 'use client';
-// One menu of 'Menu Saya': photo, name, category, status, description, price, preparation, spice, calories, date and actions.
+// One menu of 'Menu Saya': photo, name, category, status, description, price, preparation, spice, calories, date, the
+// 'available today' switch and actions.
 import { CalendarIcon, ClockIcon, EyeIcon, FlameIcon, PencilIcon, Trash2Icon, ZapIcon } from 'lucide-react';
 import type { Menu } from '@/components/dashboard/api-types';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
@@ -7,6 +8,7 @@ import { MenuStatusBadge } from '@/components/dashboard/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
 import { formatDate, formatIDR } from '@/lib/format';
 import { MenuImage } from './menu-image';
 import { caloriesLabel, categoryLabel, preparationLabel, spiceLabel } from './menu-labels';
@@ -16,9 +18,13 @@ interface MenuCardProps {
   onEdit: () => void;
   onView: () => void;
   onDelete: () => void;
+  /** One-tap sold-out toggle: PATCH { isAvailable } (the caller writes, toasts and refreshes). */
+  onAvailabilityChange: (isAvailable: boolean) => void;
+  /** While that write runs, the switch is disabled. */
+  availabilityPending?: boolean;
 }
 
-export function MenuCard({ menu, onEdit, onView, onDelete }: MenuCardProps) {
+export function MenuCard({ menu, onEdit, onView, onDelete, onAvailabilityChange, availabilityPending = false }: MenuCardProps) {
   return (
     <Card className="w-full min-w-0 gap-0 overflow-hidden py-0" data-testid="menu-card">
       <MenuImage src={menu.imageUrl ?? menu.image} alt={menu.name} className="h-40 w-full" />
@@ -62,6 +68,19 @@ export function MenuCard({ menu, onEdit, onView, onDelete }: MenuCardProps) {
             {formatDate(menu.createdAt)}
           </li>
         </ul>
+      </div>
+      <div className="flex min-h-11 items-center justify-between gap-3 border-t px-4 py-2 text-sm">
+        <label htmlFor={`menu-${menu.id}-available`} className="min-w-0 cursor-pointer">
+          Tersedia hari ini
+        </label>
+        <Switch
+          id={`menu-${menu.id}-available`}
+          checked={menu.isAvailable}
+          aria-label={`Tersedia hari ini: ${menu.name}`}
+          disabled={availabilityPending}
+          aria-busy={availabilityPending || undefined}
+          onCheckedChange={onAvailabilityChange}
+        />
       </div>
       <div className="flex gap-2 border-t p-3">
         <Button type="button" variant="outline" size="sm" className="min-w-0 flex-1" onClick={onEdit} aria-label={`Edit ${menu.name}`}>

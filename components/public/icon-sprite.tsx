@@ -11,6 +11,7 @@ import {
   Flame,
   IceCreamCone,
   MapPin,
+  MessageCircle,
   Salad,
   Sandwich,
   Soup,
@@ -54,6 +55,7 @@ const SYMBOLS: SymbolSpec[] = [
   { name: 'star-outline', icon: Star },
   { name: 'map-pin', icon: MapPin },
   { name: 'badge-check', icon: BadgeCheck },
+  { name: 'message-circle', icon: MessageCircle },
   ...MENU_CATEGORIES.map((c): SymbolSpec => ({ name: `menu-${c}`, icon: MENU_PLACEHOLDER_ICONS[c], thin: true })),
   ...TENANT_TYPES.map((t): SymbolSpec => ({ name: `tenant-${t}`, icon: TENANT_PLACEHOLDER_ICONS[t], thin: true })),
 ];

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { MENU_CATEGORY_LABELS } from '@/lib/constants';
-import { displayHandle, displayUrl, formatPhone, instagramHref, telHref, tiktokHref, webHref, whatsappHref } from '@/lib/contact-links';
+import { displayHandle, displayUrl, formatPhone, instagramHref, menuOrderHref, telHref, tenantOrderHref, tiktokHref, webHref } from '@/lib/contact-links';
 import { formatIDR, formatNumber } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
@@ -31,7 +31,9 @@ function ContactLink({ href, icon, children, external }: { href: string; icon: R
 function MenuDetail({ menu }: { menu: MenuDialogItem }) {
   const t = menu.tenant;
   const phone = telHref(t.phone);
-  const wa = whatsappHref(t.whatsapp, t.phone);
+  // Built here from data the dialog already has (no extra bytes per menu in the page payload).
+  const wa = tenantOrderHref(t);
+  const order = menuOrderHref(t, menu);
   const ig = instagramHref(t.instagram);
   const tt = tiktokHref(t.tiktok);
   const fb = webHref(t.facebook);
@@ -154,6 +156,14 @@ function MenuDetail({ menu }: { menu: MenuDialogItem }) {
           <Heart aria-hidden="true" />
           Favorit
         </Button>
+        {order && (
+          <Button asChild className="bg-green-700 text-white hover:bg-green-800">
+            <a href={order} target="_blank" rel="noopener noreferrer" data-testid="menu-order-link">
+              <WhatsappIcon className="size-4" />
+              Pesan via WhatsApp
+            </a>
+          </Button>
+        )}
         <Button asChild>
           <Link href={tenantPath(t)}>
             <Store aria-hidden="true" />

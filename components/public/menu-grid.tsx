@@ -1,8 +1,10 @@
 // Menu cards, rendered on the server. Each card's name is a button that opens the detail dialog (a small client
 // island around the grid, see MenuDialogHost); the tenant name is a plain link, so the tenant is reachable without
-// JavaScript too. Repeated icons come from the page's SVG sprite.
+// JavaScript too, and so is the 'Pesan via WhatsApp' order link (its wa.me href is built here, on the server). Repeated
+// icons come from the page's SVG sprite.
 import type { PublicMenu } from '@/lib/api/contract';
 import { MENU_CATEGORY_LABELS } from '@/lib/constants';
+import { menuOrderHref } from '@/lib/contact-links';
 import { formatIDR } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';
 import { cn } from '@/lib/utils';
@@ -22,6 +24,8 @@ function SpiceMeter({ level }: { level: number }) {
 
 function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTenant: boolean; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  // Null when the tenant has no WhatsApp-capable number or the menu is not available today.
+  const orderHref = menuOrderHref(menu.tenant, menu);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
@@ -75,6 +79,21 @@ function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTe
             {prepTime(menu)}
           </p>
         </div>
+        {orderHref && (
+          // Above the name button's full-card overlay (z-10), so it opens WhatsApp rather than the dialog.
+          <a
+            href={orderHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="menu-order-link"
+            // The visible words first, then the menu (label in name), without a CSS-dependent separator.
+            aria-label={`Pesan via WhatsApp: ${menu.name}`}
+            className="relative z-10 -my-1 inline-flex min-h-8 w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-green-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <SpriteIcon name="message-circle" className="size-4" />
+            Pesan via WhatsApp
+          </a>
+        )}
       </div>
     </article>
   );

@@ -5,7 +5,7 @@
 import type { MenuCategory, TenantType } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 
-export const SPRITE_ICON_NAMES = ['flame', 'flame-solid', 'clock', 'store', 'star-solid', 'star-outline', 'map-pin', 'badge-check'] as const;
+export const SPRITE_ICON_NAMES = ['flame', 'flame-solid', 'clock', 'store', 'star-solid', 'star-outline', 'map-pin', 'badge-check', 'message-circle'] as const;
 
 export type SpriteIconName =
   | (typeof SPRITE_ICON_NAMES)[number]

@@ -148,6 +148,17 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await expect(page.getByRole('status').filter({ hasText: 'Menu berhasil diperbarui!' }).last()).toBeVisible();
   await expect(firstCard).toContainText('Rp 27.500');
 
+  // --- One tap marks it sold out today (PATCH isAvailable), and one more makes it available again.
+  const available = firstCard.getByRole('switch', { name: `Tersedia hari ini: ${menus[0]!.name}` });
+  await expect(available).toBeChecked();
+  await available.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Menu ditandai tidak tersedia hari ini.' }).last()).toBeVisible();
+  await expect(available).not.toBeChecked();
+  await expect(firstCard).toContainText('Tidak tersedia');
+  await available.click();
+  await expect(available).toBeChecked();
+  await expect(firstCard).not.toContainText('Tidak tersedia');
+
   // --- Delete one through the detail view and the confirmation.
   const doomed = page.getByTestId('menu-card').filter({ hasText: menus[2]!.name });
   await doomed.getByRole('button', { name: `Lihat ${menus[2]!.name}` }).click();

@@ -102,7 +102,10 @@ test.describe('server rendering with JavaScript disabled', () => {
       const card = menuCards(page).filter({ hasText: m.name });
       await expect(card, m.name).toHaveCount(m.status === 'active' ? 1 : 0);
     }
-    await expect(page.getByTestId('whatsapp-link')).toHaveAttribute('href', 'https://wa.me/6281320417755');
+    await expect(page.getByTestId('whatsapp-link')).toHaveAttribute(
+      'href',
+      `https://wa.me/6281320417755?text=${encodeURIComponent(`Halo ${kopiKaler.name}, saya ingin memesan dari Kuliner Tasikmalaya.`)}`,
+    );
     await expect(page.getByRole('link', { name: 'halo.kopikaler@example.id' })).toHaveAttribute('href', 'mailto:halo.kopikaler@example.id');
     await expect(page.getByRole('table', { name: /Jam operasional/ })).toContainText('Senin');
     const open = isOpenNow(kopiKaler.operatingHours as OperatingHours, new Date());
@@ -274,7 +277,12 @@ test('the menu dialog shows tenant info and social links and leads to the tenant
   await expect(dialog.getByRole('heading', { name: 'Kopi Tubruk Galunggung' })).toBeVisible();
   await expect(dialog).toContainText(kopiKaler.name);
   await expect(dialog.getByRole('link', { name: '@kopikaler', exact: true })).toHaveAttribute('href', 'https://www.instagram.com/kopikaler');
-  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6281320417755');
+  await expect(dialog.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281320417755\?text=Halo%20Kopi/);
+  // The order link prefills a message naming the menu and its price.
+  const order = dialog.getByRole('link', { name: 'Pesan via WhatsApp' });
+  await expect(order).toHaveAttribute('target', '_blank');
+  const text = new URL((await order.getAttribute('href'))!).searchParams.get('text');
+  expect(text).toBe(`Halo ${kopiKaler.name}, saya ingin memesan Kopi Tubruk Galunggung (Rp 12.000). Apakah masih tersedia?`);
   const link = dialog.getByRole('link', { name: 'Lihat Tenant' });
   await expect(link).toHaveAttribute('href', `/tenant/${kopiKaler.slug}`);
   await link.click();

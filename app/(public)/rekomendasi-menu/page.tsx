@@ -1,4 +1,5 @@
-// Menu recommendations: search, price range, spice level and category chips in the URL; 50 menus a page.
+// Menu recommendations: search, price range (fields and bucket chips), spice level and category chips in the URL;
+// 50 menus a page.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -18,6 +19,7 @@ import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseMenuPageFilters, totalPages, ty
 import { LoadFailure } from '@/components/public/load-failure';
 import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
+import { PriceBuckets } from './_components/price-buckets';
 
 const PATH = '/rekomendasi-menu';
 
@@ -148,6 +150,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
               </Button>
             )}
           </div>
+          <PriceBuckets pathname={PATH} values={values} className="col-span-full" />
         </FilterForm>
       </PageHeader>
 

@@ -134,6 +134,31 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
     refresh();
   };
 
+  const [togglingIds, setTogglingIds] = React.useState<ReadonlySet<number>>(new Set());
+  const setAvailability = async (menu: Menu, isAvailable: boolean) => {
+    setTogglingIds((ids) => new Set(ids).add(menu.id));
+    let updated: Menu;
+    try {
+      updated = await apiClient.patch<Menu>(`/menus/${menu.id}`, { isAvailable });
+    } catch (error) {
+      console.error('Gagal mengubah ketersediaan menu', error);
+      notify('error', messageOf(error, menuMessages.availabilityFailed));
+      return;
+    } finally {
+      setTogglingIds((ids) => {
+        const next = new Set(ids);
+        next.delete(menu.id);
+        return next;
+      });
+    }
+    // The switch follows at once; the lists then reload (invalidation) like after any other write.
+    const replace = (current: { data: Menu[] } | undefined) => current && { ...current, data: current.data.map((m) => (m.id === updated.id ? updated : m)) };
+    all.setData(replace);
+    if (filtered) view.setData(replace);
+    notify('success', updated.isAvailable ? menuMessages.availableOn : menuMessages.availableOff);
+    refresh();
+  };
+
   const list = shown.data?.data ?? [];
 
   return (
@@ -192,7 +217,14 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
         <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={shown.loading} aria-label="Daftar menu">
           {list.map((menu) => (
             <li key={menu.id} className="flex min-w-0">
-              <MenuCard menu={menu} onEdit={() => setForm({ mode: 'edit', menu })} onView={() => setViewing(menu)} onDelete={() => setDeleting(menu)} />
+              <MenuCard
+                menu={menu}
+                onEdit={() => setForm({ mode: 'edit', menu })}
+                onView={() => setViewing(menu)}
+                onDelete={() => setDeleting(menu)}
+                onAvailabilityChange={(isAvailable) => void setAvailability(menu, isAvailable)}
+                availabilityPending={togglingIds.has(menu.id)}
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 import { Globe, Mail, Phone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon } from '@/components/public/social-icons';
 import type { PublicTenant } from '@/db/queries/public';
-import { displayHandle, displayUrl, formatPhone, instagramHref, telHref, tiktokHref, webHref, whatsappHref } from '@/lib/contact-links';
+import { displayHandle, displayUrl, formatPhone, instagramHref, telHref, tiktokHref, webHref, tenantOrderHref } from '@/lib/contact-links';
 
 const linkClass =
   'break-all rounded-sm font-medium text-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -24,7 +24,8 @@ function ContactRow({ icon, label, children }: { icon: React.ReactNode; label: s
 
 export function ContactCard({ tenant }: { tenant: PublicTenant }) {
   const phone = telHref(tenant.phone);
-  const wa = whatsappHref(tenant.whatsapp, tenant.phone);
+  // Opens the chat with a greeting naming the tenant (issue 12: not an empty chat).
+  const wa = tenantOrderHref(tenant);
   const web = webHref(tenant.website);
   const ig = instagramHref(tenant.instagram);
   const tt = tiktokHref(tenant.tiktok);

@@ -1,5 +1,5 @@
 // The tenant page's header card: banner, badges (type, verified, halal, open now), name, counts, description and the
-// quick actions (menu, WhatsApp, phone).
+// quick actions (menu, WhatsApp order chat, phone).
 import { BadgeCheck, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { EntityImage } from '@/components/public/entity-image';
 import { Rating } from '@/components/public/rating';
@@ -8,11 +8,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { PublicTenant } from '@/db/queries/public';
 import { TENANT_TYPE_LABELS } from '@/lib/constants';
-import { telHref, whatsappHref } from '@/lib/contact-links';
+import { telHref, tenantOrderHref } from '@/lib/contact-links';
 import { formatNumber } from '@/lib/format';
 
 function QuickActions({ tenant }: { tenant: PublicTenant }) {
-  const wa = whatsappHref(tenant.whatsapp, tenant.phone);
+  // Opens the chat with a greeting naming the tenant (issue 12: not an empty chat).
+  const wa = tenantOrderHref(tenant);
   const phone = telHref(tenant.phone);
   return (
     <div className="mt-5 flex flex-wrap gap-2">
@@ -26,7 +27,7 @@ function QuickActions({ tenant }: { tenant: PublicTenant }) {
         <Button asChild size="sm" variant="outline">
           <a href={wa} target="_blank" rel="noopener noreferrer">
             <WhatsappIcon className="size-4 text-green-700" />
-            WhatsApp
+            Pesan via WhatsApp
           </a>
         </Button>
       )}
