@@ -1,7 +1,7 @@
 // Absolute URLs and schema.org JSON-LD for the public pages. Pure (type-only imports), so it is unit-tested.
 import type { PublicMenu, PublicTenant } from '@/lib/api/contract';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SITE, type TenantType } from './constants';
-import { formatIDR } from './format';
+import { formatIDR, hasRating } from './format';
 import { openingHoursSpecification } from './opening-hours';
 
 /** The site's public origin, without a trailing slash (same source as metadataBase in app/layout.tsx). */
@@ -75,7 +75,7 @@ export function tenantJsonLd(tenant: PublicTenant, menus: PublicMenu[]): Record<
     servesCuisine: 'Sunda',
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     aggregateRating:
-      tenant.rating != null && tenant.totalOrders > 0
+      hasRating(tenant.rating) && tenant.totalOrders > 0
         ? { '@type': 'AggregateRating', ratingValue: tenant.rating, bestRating: 5, worstRating: 0, ratingCount: tenant.totalOrders }
         : undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,

@@ -38,14 +38,21 @@ async function plan(query: { toSQL: () => { sql: string; params: unknown[] } }):
 
 describe('public search', () => {
   it('uses the trigram indexes of the folded menu text and tenant name for a menu search', async () => {
-    const query = t.db.select({ id: menus.id }).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(menuConditions({ search: 'bakso es' }));
+    const query = t.db
+      .select({ id: menus.id })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(menuConditions({ search: 'bakso es' }));
     const text = await plan(query);
     expect(text).toContain('menus_search_folded_trgm_idx');
     expect(text).toContain('tenants_name_folded_trgm_idx');
   });
 
   it('uses the trigram index of the folded tenant text for a tenant search', async () => {
-    const query = t.db.select({ id: tenants.id }).from(tenants).where(tenantConditions({ search: 'Kopi' }));
+    const query = t.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(tenantConditions({ search: 'Kopi' }));
     // The menu branch folds the menu text exactly as the menu search does (the test above); on a table this small the
     // planner may prefer the status index for it, so only the tenant branch is asserted here.
     expect(await plan(query)).toContain('tenants_search_folded_trgm_idx');
