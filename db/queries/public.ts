@@ -97,15 +97,17 @@ const fromSearchMenus = sql.raw('"menus" as "search_m"');
 const fromSearchTenants = sql.raw('"tenants" as "search_t"');
 
 /**
- * Menus matching every word (AND), in their name, description or ingredients or in their tenant's name. Each word is
- * a semi-join on ids found through the trigram indexes (a UNION, not an OR across the joined tables, which no index
- * can serve).
+ * Menus matching every word (AND), in their name, description or ingredients or (across tenants) in their tenant's
+ * name. Each word is a semi-join on ids found through the trigram indexes (a UNION, not an OR across the joined
+ * tables, which no index can serve). Within one tenant's menu the tenant's own name would match every menu, so there
+ * it is not searched.
  */
-function menuSearchConditions(search: string | undefined): SQL[] {
-  return parseSearch(search).map(
-    (word) =>
-      sql`${menus.id} in (select ${searchMenus.id} from ${fromSearchMenus} where ${matchesWord(folded(menuSearchText(searchMenus)), word)} union select ${searchMenus.id} from ${fromSearchMenus} where ${searchMenus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(folded(searchTenants.name), word)}))`,
-  );
+function menuSearchConditions(search: string | undefined, withTenantName: boolean): SQL[] {
+  return parseSearch(search).map((word) => {
+    const byText = sql`select ${searchMenus.id} from ${fromSearchMenus} where ${matchesWord(folded(menuSearchText(searchMenus)), word)}`;
+    if (!withTenantName) return sql`${menus.id} in (${byText})`;
+    return sql`${menus.id} in (${byText} union select ${searchMenus.id} from ${fromSearchMenus} where ${searchMenus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(folded(searchTenants.name), word)}))`;
+  });
 }
 
 /** Tenants matching every word in their name, description or address, or through one of their active menus. */
@@ -287,7 +289,7 @@ export const listSitemapTenants = cached('tenants:sitemap', [CACHE_TAGS.tenants]
 /** The WHERE of the public menu list (exported for the query-plan test). */
 export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL {
   // An active menu makes its active tenant listed, so the tenant condition needs no more than its status here.
-  const conditions: SQL[] = [eq(menus.status, 'active'), eq(tenants.status, 'active'), ...menuSearchConditions(filters.search)];
+  const conditions: SQL[] = [eq(menus.status, 'active'), eq(tenants.status, 'active'), ...menuSearchConditions(filters.search, filters.tenantId == null)];
   if (filters.category) conditions.push(eq(menus.category, filters.category));
   if (filters.minPrice != null && Number.isFinite(filters.minPrice)) conditions.push(gte(menus.price, filters.minPrice));
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));

@@ -85,6 +85,15 @@ describe('public menu search', () => {
     expect(both.body.data.length).toBeGreaterThan(0);
     expect(both.body.data.length).toBeLessThan(res.body.data.length);
     for (const m of both.body.data) expect(text(m)).toMatch(/\bes\b|\bice/);
+    // On the tenant's own menu its name would match every menu: there only the menus' own texts are searched.
+    const own = await api<List<Menu>>(`/menus/public/tenant/${laksana.slug}?search=laksana`);
+    expect(own.status).toBe(200);
+    expect(own.body.data.map((m) => m.name).sort()).toEqual(
+      active
+        .filter((m) => /laksana/i.test(`${m.name} ${m.description} ${m.ingredients}`))
+        .map((m) => m.name)
+        .sort(),
+    );
   });
 });
 
