@@ -30,6 +30,13 @@ describe('foldForSearch', () => {
     expect(FOLD_FROM.length).toBeGreaterThan(FOLD_TO.length);
     expect(foldForSearch('Kópi Susu, ÉS Teler')).toBe(' kopi susu  es teler ');
     expect(foldForSearch('Cafe\u0301')).toBe(' cafe ');
+    const accented = 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÑñÇçÝýÿ';
+    expect(foldForSearch(accented)).toBe(
+      ` ${accented
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()} `,
+    );
   });
 });
 
