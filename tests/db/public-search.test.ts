@@ -69,6 +69,10 @@ describe('public search', () => {
     const tenant = seedTenants.find((x) => x.name === 'Mie Bakso Laksana')!;
     const expected = seedMenus.filter((m) => m.tenantKey === tenant.key && m.status === 'active').length;
     expect(laksana.data.filter((m) => m.tenant.name === tenant.name)).toHaveLength(expected);
+    // Within one tenant's menu its own name matches nothing by itself.
+    const [kaler] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'kopi-kaler'));
+    const own = await listPublicMenus({ tenantId: kaler!.id, search: 'kaler' });
+    expect(own.data.map((m) => m.name)).toEqual(['Es Kopi Susu Gula Aren']);
   });
 
   it('lists a tenant only while it has an active menu', async () => {
