@@ -137,7 +137,8 @@ const tenantColumns = { ...publicTenantColumns, menuCount: activeMenuCount };
  * The one rule for a tenant to appear anywhere public (lists, search, statistics, sitemap, its own page): active and
  * with at least one active menu.
  */
-export const publiclyListedTenant: SQL = sql`(${tenants.status} = 'active' and exists (select 1 from "menus" as "m" where "m"."tenant_id" = ${tenants.id} and "m"."status" = 'active'))`;
+// Written out in full for the same reason as activeMenuCount.
+export const publiclyListedTenant: SQL = sql`("tenants"."status" = 'active' and exists (select 1 from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active'))`;
 
 type TenantRow = Omit<PublicTenant, 'status' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
