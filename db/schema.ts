@@ -22,6 +22,7 @@ import {
 import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '../lib/constants';
 import type { OperatingHours } from '../lib/validations/tenant';
 import type { SocialLinks } from '../lib/api/contract';
+import { folded, menuSearchText, tenantSearchText } from './search-sql';
 
 export const tenantTypeEnum = pgEnum('tenant_type', TENANT_TYPES);
 export const tenantStatusEnum = pgEnum('tenant_status', TENANT_STATUSES);
@@ -123,6 +124,9 @@ export const tenants = pgTable(
     index('tenants_status_name_idx').on(t.status, t.name),
     index('tenants_type_idx').on(t.type),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The public search's folded texts (db/search-sql.ts): the tenant list, and menus found by their tenant's name.
+    index('tenants_search_folded_trgm_idx').using('gin', sql`${folded(tenantSearchText(t))} gin_trgm_ops`),
+    index('tenants_name_folded_trgm_idx').using('gin', sql`${folded(t.name)} gin_trgm_ops`),
     check('tenants_postal_code_format', sql`${t.postalCode} ~ '^[0-9]{5,10}$'`),
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
@@ -159,10 +163,8 @@ export const menus = pgTable(
     index('menus_status_created_at_idx').on(t.status, t.createdAt),
     index('menus_price_idx').on(t.price),
     index('menus_spice_level_idx').on(t.spiceLevel),
-    index('menus_search_trgm_idx').using(
-      'gin',
-      sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || coalesce(${t.ingredients}, '')) gin_trgm_ops`,
-    ),
+    // The public menu search's folded text (db/search-sql.ts).
+    index('menus_search_folded_trgm_idx').using('gin', sql`${folded(menuSearchText(t))} gin_trgm_ops`),
     check('menus_price_positive', sql`${t.price} >= 0`),
     check('menus_spice_level_range', sql`${t.spiceLevel} between 1 and 5`),
     check('menus_preparation_time_range', sql`${t.preparationTime} is null or ${t.preparationTime} between 0 and 300`),

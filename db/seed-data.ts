@@ -37,7 +37,8 @@ export interface SeedTenant {
   instagram: string | null;
   tiktok: string | null;
   facebook: string | null;
-  rating: number;
+  /** null: never rated (public pages show 'Baru'). */
+  rating: number | null;
   totalOrders: number;
   isHalal: boolean;
   priceRange: '$' | '$$' | '$$$';
@@ -758,7 +759,7 @@ export const seedTenants: SeedTenant[] = [
     instagram: '@dapuribuneneng',
     tiktok: null,
     facebook: 'https://facebook.com/dapuribuneneng',
-    rating: 4.3,
+    rating: null,
     totalOrders: 455,
     isHalal: true,
     priceRange: '$$',
@@ -814,8 +815,8 @@ export const seedTenants: SeedTenant[] = [
     instagram: '@bolukukusceupopon',
     tiktok: '@bolukukusceupopon',
     facebook: null,
-    rating: 4.0,
-    totalOrders: 290,
+    rating: null,
+    totalOrders: 0,
     isHalal: true,
     priceRange: '$',
     operatingHours: week('07:00', '18:00', [], {
@@ -872,14 +873,14 @@ export const seedTenants: SeedTenant[] = [
     instagram: '@jajananceuiroh',
     tiktok: null,
     facebook: null,
-    rating: 4.1,
-    totalOrders: 165,
+    rating: null,
+    totalOrders: 0,
     isHalal: true,
     priceRange: '$',
     operatingHours: week('05:00', '11:00'),
     status: 'active',
     rejectionReason: null,
-    createdDaysAgo: 45,
+    createdDaysAgo: 3,
   },
   {
     key: 't27',
@@ -2723,8 +2724,9 @@ export const seedMenus: SeedMenu[] = [
     ],
   ]),
 
-  // t26 — Jajanan Pasar Ceu Iroh (other, active)
-  ...menusFor('t26', ACTIVE, [
+  // t26 — Jajanan Pasar Ceu Iroh (other, active, just approved): its menus still wait for review, so the tenant is
+  // not listed publicly yet (a public tenant needs an active menu).
+  ...menusFor('t26', PENDING, [
     [
       'Klepon Isi 5',
       'Klepon pandan isi gula merah cair dengan taburan kelapa parut.',

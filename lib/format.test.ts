@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatIDR, formatLastLogin, formatNumber, formatRating, formatRelativeTime } from './format';
+import { formatDate, formatDateTime, formatIDR, formatLastLogin, formatNumber, formatRating, formatRelativeTime, hasRating } from './format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -103,5 +103,12 @@ describe('formatRating (fallback 4.5)', () => {
     expect(formatRating(4)).toBe('4,0');
     expect(formatRating('4.75')).toBe('4,8');
     expect(formatRating(0)).toBe('0,0');
+  });
+});
+
+describe('hasRating (public pages show Baru otherwise)', () => {
+  it('is false for null, empty and 0, true for a positive rating', () => {
+    for (const value of [null, undefined, '', 0, '0', 'abc']) expect(hasRating(value), String(value)).toBe(false);
+    for (const value of [4.5, '3.25', 0.5]) expect(hasRating(value), String(value)).toBe(true);
   });
 });

@@ -72,6 +72,13 @@ export function formatLastLogin(value: Date | string | number | null | undefined
 }
 
 /** Rating with one decimal, falling back to 4.5 when missing. */
+/** Whether a tenant has been rated: null (and 0, which imports write for "none") mean never rated. */
+export function hasRating(value: number | string | null | undefined): boolean {
+  if (value == null || value === '') return false;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0;
+}
+
 export function formatRating(value: number | string | null | undefined): string {
   const n = value == null || value === '' ? 4.5 : Number(value);
   return (Number.isFinite(n) ? n : 4.5).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

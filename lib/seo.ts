@@ -2,7 +2,7 @@
 import type { PublicMenu, PublicTenant } from '@/lib/api/contract';
 import { articlePath, articleCategoryLabel, type Article } from './articles';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SITE, type TenantType } from './constants';
-import { formatIDR } from './format';
+import { formatIDR, hasRating } from './format';
 import { openingHoursSpecification } from './opening-hours';
 import { siteUrl } from './public-env';
 
@@ -74,7 +74,7 @@ export function tenantJsonLd(tenant: PublicTenant, menus: PublicMenu[]): Record<
     servesCuisine: 'Sunda',
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     aggregateRating:
-      tenant.rating != null && tenant.totalOrders > 0
+      hasRating(tenant.rating) && tenant.totalOrders > 0
         ? { '@type': 'AggregateRating', ratingValue: tenant.rating, bestRating: 5, worstRating: 0, ratingCount: tenant.totalOrders }
         : undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,

@@ -22,9 +22,9 @@ import { JsonLd } from '@/components/public/json-ld';
 import { TenantCard } from '@/components/public/tenant-card';
 import { Button } from '@/components/ui/button';
 import { getPublicSettings, listPublicTenants } from '@/db/queries/public';
-import { FALLBACKS, LIMITS } from '@/lib/constants';
+import { LIMITS } from '@/lib/constants';
 import { formatPhone, telHref } from '@/lib/contact-links';
-import { formatNumber, formatRating } from '@/lib/format';
+import { formatNumber, formatRating, hasRating } from '@/lib/format';
 import { pageMetadata, websiteJsonLd } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -66,8 +66,10 @@ export default async function LandingPage() {
   const [top, settings] = await Promise.all([listPublicTenants({ limit: LIMITS.topTenantsLimit, sortBy: 'rating', sortOrder: 'desc' }), getPublicSettings()]);
   const topTenants = top.data;
   const best = topTenants.slice(0, LIMITS.landingTenants);
-  // Statistics of the top 10 active tenants by rating (spec: "computed from the top 10 public tenants").
-  const averageRating = topTenants.length > 0 ? topTenants.reduce((sum, t) => sum + (t.rating ?? FALLBACKS.rating), 0) / topTenants.length : null;
+  // Statistics of the top 10 listed tenants by rating (spec: "computed from the top 10 public tenants"); the average
+  // counts rated tenants only (no made-up 4.5 for a tenant nobody rated yet).
+  const rated = topTenants.filter((t) => hasRating(t.rating));
+  const averageRating = rated.length > 0 ? rated.reduce((sum, t) => sum + Number(t.rating), 0) / rated.length : null;
   const totalOrders = topTenants.reduce((sum, t) => sum + t.totalOrders, 0);
   const totalMenus = topTenants.reduce((sum, t) => sum + t.menuCount, 0);
   const stats = [

@@ -1,4 +1,5 @@
-// A tenant in a grid: picture, type, rating, name (the card's one link, to /tenant/{slug}), description, place, counts.
+// A tenant in a grid: picture, type, rating ('Baru' when never rated), name (the card's one link, to /tenant/{slug}),
+// description, place, counts (orders only when there are any).
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { PublicTenant } from '@/lib/api/contract';
@@ -41,8 +42,12 @@ export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { 
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
           <span>{formatNumber(tenant.menuCount)} menu</span>
-          <span aria-hidden="true">•</span>
-          <span>{formatNumber(tenant.totalOrders)} pesanan</span>
+          {tenant.totalOrders > 0 && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span>{formatNumber(tenant.totalOrders)} pesanan</span>
+            </>
+          )}
           <span className="ml-auto inline-flex items-center gap-1 font-medium text-green-800">
             <SpriteIcon name="badge-check" className="size-4" />
             Terverifikasi

@@ -1,13 +1,18 @@
-// The public read model: only active tenants and active menus of active tenants, cached for a few seconds and tagged
-// so a write (suspend, edit, approve) expires it at once. Shared by the public pages and the public API.
+// The public read model: only listed tenants (active, with at least one active menu) and active menus of active
+// tenants, cached for a few seconds and tagged so a write (suspend, edit, approve) expires it at once. Shared by the
+// public pages and the public API. Search folds text and expands spellings (lib/search-terms.ts) and is served by the
+// trigram indexes on the folded texts (db/search-sql.ts).
 import 'server-only';
 import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { menuWithTenantColumns, toMenuJson } from './menus';
 import { publicTenantColumns } from './tenants';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
 import { menus, tenants } from '@/db/schema';
+import { folded, menuSearchText, tenantSearchText } from '@/db/search-sql';
+import { likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
 import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant, PublicSettings, PublicTenant } from '@/lib/api/contract';
@@ -79,9 +84,38 @@ function cached<A extends unknown[], R>(name: string, tags: string[], fn: (...ar
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-/** ILIKE pattern with the user's % and _ taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A folded text matching one of a word's spellings (an OR of LIKEs: each one is served by the text's trigram index). */
+function matchesWord(text: SQL, word: SearchWord): SQL {
+  return or(...word.variants.map((v) => sql`${text} like ${likePattern(v)}`))!;
+}
+
+// Table aliases of the search subqueries (each word's subquery has its own scope, so the names can repeat). Drizzle
+// renders an alias by its name only, so the FROM clauses spell the table out.
+const searchMenus = alias(menus, 'search_m');
+const searchTenants = alias(tenants, 'search_t');
+const fromSearchMenus = sql.raw('"menus" as "search_m"');
+const fromSearchTenants = sql.raw('"tenants" as "search_t"');
+
+/**
+ * Menus matching every word (AND), in their name, description or ingredients or (across tenants) in their tenant's
+ * name. Each word is a semi-join on ids found through the trigram indexes (a UNION, not an OR across the joined
+ * tables, which no index can serve). Within one tenant's menu the tenant's own name would match every menu, so there
+ * it is not searched.
+ */
+function menuSearchConditions(search: string | undefined, withTenantName: boolean): SQL[] {
+  return parseSearch(search).map((word) => {
+    const byText = sql`select ${searchMenus.id} from ${fromSearchMenus} where ${matchesWord(folded(menuSearchText(searchMenus)), word)}`;
+    if (!withTenantName) return sql`${menus.id} in (${byText})`;
+    return sql`${menus.id} in (${byText} union select ${searchMenus.id} from ${fromSearchMenus} where ${searchMenus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(folded(searchTenants.name), word)}))`;
+  });
+}
+
+/** Tenants matching every word in their name, description or address, or through one of their active menus. */
+function tenantSearchConditions(search: string | undefined): SQL[] {
+  return parseSearch(search).map(
+    (word) =>
+      sql`${tenants.id} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(folded(tenantSearchText(searchTenants)), word)} union select ${searchMenus.tenantId} from ${fromSearchMenus} where ${searchMenus.status} = 'active' and ${matchesWord(folded(menuSearchText(searchMenus)), word)})`,
+  );
 }
 
 function clampLimit(limit: number | undefined, fallback: number, max: number): number {
@@ -98,6 +132,13 @@ function clampPage(page: number | undefined): number {
 const activeMenuCount = sql<number>`(select count(*)::int from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active')`;
 
 const tenantColumns = { ...publicTenantColumns, menuCount: activeMenuCount };
+
+/**
+ * The one rule for a tenant to appear anywhere public (lists, search, statistics, sitemap, its own page): active and
+ * with at least one active menu.
+ */
+// Written out in full for the same reason as activeMenuCount.
+export const publiclyListedTenant: SQL = sql`("tenants"."status" = 'active' and exists (select 1 from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active'))`;
 
 type TenantRow = Omit<PublicTenant, 'status' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
@@ -122,19 +163,9 @@ function toPublicMenu(row: Parameters<typeof toMenuJson>[0]): PublicMenu {
 // Tenants
 // ---------------------------------------------------------------------------------------------------------------
 
-function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating'>): SQL {
-  const conditions: SQL[] = [eq(tenants.status, 'active')];
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        sql`${tenants.name} ilike ${pattern}`,
-        sql`coalesce(${tenants.description}, '') ilike ${pattern}`,
-        sql`coalesce(${tenants.district}, '') ilike ${pattern}`,
-      )!,
-    );
-  }
+/** The WHERE of the public tenant list (exported for the query-plan test). */
+export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating'>): SQL {
+  const conditions: SQL[] = [publiclyListedTenant, ...tenantSearchConditions(filters.search)];
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
   if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
   return and(...conditions)!;
@@ -147,7 +178,12 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
   const where = tenantConditions(filters);
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const sortColumn =
-    filters.sortBy === 'name' ? sql`lower(${tenants.name})` : filters.sortBy === 'createdAt' ? sql`${tenants.createdAt}` : sql`${tenants.rating}`;
+    filters.sortBy === 'name'
+      ? sql`lower(${tenants.name})`
+      : filters.sortBy === 'createdAt'
+        ? sql`${tenants.createdAt}`
+        : // Never rated (null, or 0 as some imports write it) sorts last both ways.
+          sql`nullif(${tenants.rating}, 0)`;
   const [rows, [count]] = await Promise.all([
     db
       .select(tenantColumns)
@@ -164,7 +200,7 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
   return { data: rows.map((r) => toPublicTenant(r as TenantRow)), total: Number(count?.n ?? 0) };
 }
 
-/** Active tenants, filtered, sorted (rating by default, highest first, unrated last) and paged. */
+/** Listed tenants, filtered, sorted (rating by default, highest first, unrated last) and paged. */
 export const listPublicTenants = cached('tenants:list', [CACHE_TAGS.tenants], readPublicTenants);
 
 async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant | null> {
@@ -177,14 +213,14 @@ async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant
   const [row] = await db
     .select(tenantColumns)
     .from(tenants)
-    .where(and(eq(tenants.status, 'active'), match))
+    .where(and(publiclyListedTenant, match))
     // An id match wins over a tenant whose slug happens to be the same digits.
     .orderBy(isId ? sql`(${tenants.id} = ${id}) desc` : asc(tenants.id))
     .limit(1);
   return row ? toPublicTenant(row as TenantRow) : null;
 }
 
-/** One active tenant by numeric id or by slug; null when missing or not active. */
+/** One listed tenant by numeric id or by slug; null when missing, not active or without an active menu. */
 export const getPublicTenant = cached('tenants:one', [CACHE_TAGS.tenants], readPublicTenant);
 
 async function readTenantTypeCounts(
@@ -217,7 +253,7 @@ async function readPublicStats(): Promise<PublicStats> {
       orders: sql<number>`coalesce(sum(${tenants.totalOrders}), 0)::float8`,
     })
     .from(tenants)
-    .where(eq(tenants.status, 'active'));
+    .where(publiclyListedTenant);
   const [menuRow] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(menus)
@@ -231,7 +267,7 @@ async function readPublicStats(): Promise<PublicStats> {
   };
 }
 
-/** Real aggregates over the public data: active tenants, their mean rating and orders, public menus. */
+/** Real aggregates over the public data: listed tenants, their mean rating and orders, public menus. */
 export const publicStats = cached('stats', [CACHE_TAGS.tenants, CACHE_TAGS.menus], readPublicStats);
 
 async function readSitemapTenants(): Promise<SitemapTenant[]> {
@@ -239,26 +275,22 @@ async function readSitemapTenants(): Promise<SitemapTenant[]> {
   const rows = await db
     .select({ id: tenants.id, slug: tenants.slug, updatedAt: tenants.updatedAt })
     .from(tenants)
-    .where(eq(tenants.status, 'active'))
+    .where(publiclyListedTenant)
     .orderBy(asc(tenants.id));
   return rows.map((r) => ({ id: r.id, slug: r.slug, updatedAt: iso(r.updatedAt) }));
 }
 
-/** Every active tenant, for sitemap.xml. */
+/** Every listed tenant, for sitemap.xml. */
 export const listSitemapTenants = cached('tenants:sitemap', [CACHE_TAGS.tenants], readSitemapTenants);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Menus
 // ---------------------------------------------------------------------------------------------------------------
 
-function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL {
-  const conditions: SQL[] = [eq(menus.status, 'active'), eq(tenants.status, 'active')];
-  const search = filters.search?.trim();
-  // The same expression as the trigram index menus_search_trgm_idx, so the index serves the ILIKE.
-  if (search)
-    conditions.push(
-      sql`(${menus.name} || ' ' || coalesce(${menus.description}, '') || ' ' || coalesce(${menus.ingredients}, '')) ilike ${containsPattern(search)}`,
-    );
+/** The WHERE of the public menu list (exported for the query-plan test). */
+export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL {
+  // An active menu makes its active tenant listed, so the tenant condition needs no more than its status here.
+  const conditions: SQL[] = [eq(menus.status, 'active'), eq(tenants.status, 'active'), ...menuSearchConditions(filters.search, filters.tenantId == null)];
   if (filters.category) conditions.push(eq(menus.category, filters.category));
   if (filters.minPrice != null && Number.isFinite(filters.minPrice)) conditions.push(gte(menus.price, filters.minPrice));
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));

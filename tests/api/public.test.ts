@@ -1,7 +1,9 @@
-// Public read endpoints over HTTP: only active tenants and active menus of active tenants, filters, limits, 404s.
+// Public read endpoints over HTTP: only listed tenants (active, with an active menu) and active menus of active
+// tenants, filters, limits, 404s.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMenus, seedTenants } from '@/db/seed-data';
 import { api, loginAs, menuBody, tenantBody } from '../helpers/http';
+import { listedSeedTenants, seedTenantsMatching, unlistedSeedTenants } from '../helpers/seed-public';
 
 interface Tenant {
   id: number;
@@ -36,8 +38,8 @@ interface List<T> {
   meta: { total: number; page: number; limit: number; totalPages: number };
 }
 
-const activeSeedSlugs = seedTenants.filter((t) => t.status === 'active').map((t) => t.slug);
-const hiddenSeedTenants = seedTenants.filter((t) => t.status !== 'active');
+const activeSeedSlugs = listedSeedTenants.map((t) => t.slug);
+const hiddenSeedTenants = unlistedSeedTenants;
 const suspendedSeed = seedTenants.find((t) => t.status === 'suspended')!;
 const pendingSeed = seedTenants.find((t) => t.status === 'pending_approval')!;
 
@@ -95,7 +97,18 @@ describe('GET /tenants/public', () => {
 
     const search = await api<List<Tenant>>('/tenants/public?search=KOPI&limit=100');
     expect(search.body.data.length).toBeGreaterThan(0);
-    for (const t of search.body.data) expect(`${t.name} ${t.description ?? ''} ${t.district ?? ''}`.toLowerCase()).toContain('kopi');
+    // Name, description or address, or an active menu, with kopi or coffee.
+    const seedSlugs = new Set(seedTenants.map((t) => t.slug));
+    expect(
+      search.body.data
+        .map((t) => t.slug)
+        .filter((slug) => seedSlugs.has(slug))
+        .sort(),
+    ).toEqual(
+      seedTenantsMatching('kopi')
+        .map((t) => t.slug)
+        .sort(),
+    );
 
     const byName = await api<List<Tenant>>('/tenants/public?sortBy=name&sortOrder=asc&limit=100');
     const names = byName.body.data.map((t) => t.name.toLowerCase());

@@ -1,9 +1,22 @@
-// ADMIN journey: approve one pending tenant and reject another with a reason; the approved one is public on /tenant,
-// the rejected one is not, and its manager sees the reason. Both tenants are created fresh in beforeAll.
+// ADMIN journey: approve one pending tenant and reject another with a reason; the approved one is public on /tenant
+// once it has an active menu, the rejected one is not, and its manager sees the reason. Both tenants are created fresh
+// in beforeAll.
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { ADMIN, chooseOption, field, loginViaUi, logoutViaUi, managerWithPendingTenant, pngFixture, searchList, uniqueSuffix } from './dashboard-helpers';
+import { api, menuBody } from '../helpers/http';
+import {
+  ADMIN,
+  apiLogin,
+  chooseOption,
+  field,
+  loginViaUi,
+  logoutViaUi,
+  managerWithPendingTenant,
+  pngFixture,
+  searchList,
+  uniqueSuffix,
+} from './dashboard-helpers';
 
 type Pending = Awaited<ReturnType<typeof managerWithPendingTenant>>;
 let approved: Pending;
@@ -69,9 +82,21 @@ test('ADMIN approves one pending tenant and rejects another with a reason', asyn
 
   await logoutViaUi(page);
 
-  // --- Public tenant list: the approved tenant is there, the rejected one is not.
+  // --- Public tenant list: the approved tenant appears once it has an active menu; the rejected one never does.
   await page.goto(`/tenant?search=${encodeURIComponent(approved.tenant.name)}`);
-  await expect(page.getByText(approved.tenant.name).first()).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByText(approved.tenant.name)).toHaveCount(0);
+  const owner = await apiLogin(approved.account.email, approved.account.password);
+  const menu = await api<{ id: number }>('/menus', { token: owner.accessToken, body: menuBody({ tenantId: approved.tenant.id }) });
+  expect(menu.status).toBe(201);
+  const reviewer = await apiLogin(ADMIN.email, ADMIN.password);
+  expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: reviewer.accessToken })).status).toBe(200);
+  await expect
+    .poll(async () => {
+      await page.goto(`/tenant?search=${encodeURIComponent(approved.tenant.name)}`);
+      return page.getByText(approved.tenant.name).count();
+    })
+    .toBeGreaterThan(0);
   await page.goto(`/tenant?search=${encodeURIComponent(rejected.tenant.name)}`);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByText(rejected.tenant.name)).toHaveCount(0);

@@ -8,12 +8,15 @@ import { ARTICLES } from '@/lib/articles';
 import { isOpenNow } from '@/lib/opening-hours';
 import type { OperatingHours } from '@/lib/validations/tenant';
 import { DEMO, api } from '../helpers/http';
+import { listedSeedTenants, seedTenantsMatching, unlistedSeedTenants } from '../helpers/seed-public';
 
 // Independent tests (each logs in or reads on its own): spread over the workers, each on its own app and database.
 test.describe.configure({ mode: 'parallel' });
 
-const activeSeed = seedTenants.filter((t) => t.status === 'active');
-const bestSeed = [...activeSeed].sort((a, b) => b.rating - a.rating).slice(0, 3);
+// Publicly listed: active with an active menu.
+const activeSeed = listedSeedTenants;
+const bestSeed = [...activeSeed].sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1)).slice(0, 3);
+const kopiSeedNames = seedTenantsMatching('kopi').map((t) => t.name);
 const kopiKaler = seedTenants.find((t) => t.slug === 'kopi-kaler')!;
 const kopiKalerMenus = seedMenus.filter((m) => m.tenantKey === kopiKaler.key);
 const suspendedSeed = seedTenants.filter((t) => t.status === 'suspended');
@@ -193,7 +196,8 @@ test.describe('filters live in the URL', () => {
     await expect
       .poll(async () => {
         const texts = await tenantCards(page).allTextContents();
-        return texts.length > 0 && texts.length < activeSeed.length && texts.every((t) => t.toLowerCase().includes('kopi'));
+        // Tenants named or described with kopi/coffee, or with such an active menu.
+        return texts.length > 0 && texts.length < activeSeed.length && texts.every((t) => kopiSeedNames.some((name) => t.includes(name)));
       })
       .toBe(true);
     await page.reload();
@@ -202,15 +206,15 @@ test.describe('filters live in the URL', () => {
     await page.goto('/tenant');
     await page.getByLabel('Rating', { exact: true }).selectOption('4.5');
     await expect(page).toHaveURL(/rating=4\.5/);
-    await expect.poll(() => tenantCards(page).count()).toBe(activeSeed.filter((t) => t.rating >= 4.5).length);
+    await expect.poll(() => tenantCards(page).count()).toBe(activeSeed.filter((t) => (t.rating ?? 0) >= 4.5).length);
     await page.reload();
     await expect(page.getByLabel('Rating', { exact: true })).toHaveValue('4.5');
-    await expect(tenantCards(page)).toHaveCount(activeSeed.filter((t) => t.rating >= 4.5).length);
+    await expect(tenantCards(page)).toHaveCount(activeSeed.filter((t) => (t.rating ?? 0) >= 4.5).length);
 
     await page.getByTestId('chip-bakery').click();
     await expect(page).toHaveURL(/type=bakery/);
     await expect(page).toHaveURL(/rating=4\.5/);
-    await expect.poll(() => tenantCards(page).count()).toBe(activeSeed.filter((t) => t.rating >= 4.5 && t.type === 'bakery').length);
+    await expect.poll(() => tenantCards(page).count()).toBe(activeSeed.filter((t) => (t.rating ?? 0) >= 4.5 && t.type === 'bakery').length);
     for (const text of await tenantCards(page).allTextContents()) expect(text).toContain('Bakery');
 
     await page.goto('/tenant');
@@ -325,7 +329,7 @@ test('a tenant that is suspended, pending or unknown answers 404 with a way back
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/tenant/${kopiKaler.slug}$`));
 });
 
-test('sitemap.xml lists exactly the active tenants; robots.txt keeps crawlers out of the dashboard and API', async ({ request }) => {
+test('sitemap.xml lists exactly the listed tenants; robots.txt keeps crawlers out of the dashboard and API', async ({ request }) => {
   await expect
     .poll(async () => {
       const xml = await (await request.get('/sitemap.xml')).text();
@@ -344,7 +348,7 @@ test('sitemap.xml lists exactly the active tenants; robots.txt keeps crawlers ou
     })
     .toEqual(expect.arrayContaining(activeSeed.map((t) => t.slug)));
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const t of seedTenants.filter((t) => t.status !== 'active')) expect(xml).not.toContain(`/tenant/${t.slug}<`);
+  for (const t of unlistedSeedTenants) expect(xml).not.toContain(`/tenant/${t.slug}<`);
   for (const path of ['/rekomendasi-menu', '/tenant', '/artikel', '/tentang']) expect(xml).toContain(`${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Disallow: \/dashboard/);

@@ -18,7 +18,8 @@ export const menuOperations: Operation[] = [
     path: '/menus/public',
     tag: 'Menus',
     summary: 'Active menus of active tenants (public)',
-    description: '`search` matches name, description and ingredients; price filters and spice level are integers; `limit` defaults to and is capped at 50.',
+    description:
+      '`search` matches name, description, ingredients and the tenant’s name, ignoring case and accents; every word must match, each through any common spelling (bakso/baso, es/ice, mie/mi, kopi/coffee, ...); 1-letter words and unknown 2-letter words are ignored. Price filters and spice level are integers; `limit` defaults to and is capped at 50.',
     handler: listPublicMenus,
     success: { status: 200, description: 'A page of menus, each with its tenant’s public fields.', content: json(listOf(PublicMenu)) },
     conditional: true,

@@ -37,7 +37,8 @@ export const tenantOperations: Operation[] = [
     path: '/tenants/public',
     tag: 'Tenants',
     summary: 'Active tenants (public)',
-    description: 'Only active tenants. Cached publicly for a few seconds.',
+    description:
+      'Only active tenants with at least one active menu. `search` matches name, description and address, or an active menu of the tenant, like the menu search (case, accents, spellings). Never-rated tenants sort last. Cached publicly for a few seconds.',
     handler: listPublicTenants,
     success: { status: 200, description: 'A page of active tenants.', content: json(listOf(PublicTenant)) },
     conditional: true,
@@ -47,7 +48,7 @@ export const tenantOperations: Operation[] = [
     path: '/tenants/public/{id}',
     tag: 'Tenants',
     summary: 'One active tenant (public)',
-    description: 'By id or slug; any tenant that is not active answers 404.',
+    description: 'By id or slug; a tenant that is not active or has no active menu answers 404.',
     handler: getPublicTenant,
     params: z.object({
       id: z

@@ -73,10 +73,12 @@ export function TenantHeader({ tenant, open }: { tenant: PublicTenant; open: boo
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{tenant.name}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <Rating value={tenant.rating} className="text-foreground" />
-          <span className="inline-flex items-center gap-1.5">
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            {formatNumber(tenant.totalOrders)} pesanan
-          </span>
+          {tenant.totalOrders > 0 && (
+            <span className="inline-flex items-center gap-1.5">
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              {formatNumber(tenant.totalOrders)} pesanan
+            </span>
+          )}
           <span className="inline-flex items-center gap-1.5">
             <UtensilsCrossed aria-hidden="true" className="size-4" />
             {formatNumber(tenant.menuCount)} menu
