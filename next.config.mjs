@@ -3,6 +3,12 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'exceljs'],
   poweredByHeader: false,
+  experimental: {
+    // The data cache stays in each process's memory. On disk (.next/cache) it would outlive a restart, a database
+    // restore or a switch of database and serve their old rows, and instances sharing a build folder would read each
+    // other's entries; writes expire tags in memory anyway (lib/server/cache.ts).
+    isrFlushToDisk: false,
+  },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -2,7 +2,7 @@
 // tenants, filters, limits, 404s.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMenus, seedTenants } from '@/db/seed-data';
-import { api, loginAs, menuBody, tenantBody } from '../helpers/http';
+import { api, eventually, loginAs, menuBody, tenantBody } from '../helpers/http';
 import { listedSeedTenants, seedTenantsMatching, unlistedSeedTenants } from '../helpers/seed-public';
 
 interface Tenant {
@@ -57,15 +57,6 @@ async function readAll<T>(path: string, limit: number): Promise<T[]> {
 }
 
 /** Public reads are cached for a few seconds; writes invalidate at once, but allow the cache window anyway. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 12_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met within the cache window');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 describe('GET /tenants/public', () => {
   it('lists only active tenants, 10 by default, best rated first, with list meta and a short public cache', async () => {
     const res = await api<List<Tenant>>('/tenants/public');
