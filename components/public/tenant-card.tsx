@@ -9,6 +9,7 @@ import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
 import { Rating } from './rating';
 import { SpriteIcon } from './sprite-icon';
+import { TenantLogo } from './tenant-logo';
 
 export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { tenant: PublicTenant; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
@@ -24,7 +25,10 @@ export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { 
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         priority={priority}
         aspect="aspect-[16/10]"
-      />
+      >
+        {/* The logo over the picture, unless the picture is the logo itself. */}
+        {(tenant.image ?? tenant.banner) && <TenantLogo src={tenant.logo} name={tenant.name} size={48} className="bottom-2 left-2" />}
+      </EntityImage>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
           <Badge variant="secondary">{TENANT_TYPE_LABELS[tenant.type]}</Badge>

@@ -1,6 +1,7 @@
 // The tenant page's header card: banner, badges (type, verified, halal, open now), name, counts, description and the
 // quick actions (menu, WhatsApp order chat, phone).
 import { BadgeCheck, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
+import { TenantLogo } from '@/components/public/tenant-logo';
 import { EntityImage } from '@/components/public/entity-image';
 import { Rating } from '@/components/public/rating';
 import { WhatsappIcon } from '@/components/public/social-icons';
@@ -54,7 +55,9 @@ export function TenantHeader({ tenant, open }: { tenant: PublicTenant; open: boo
         sizes="(min-width: 1280px) 1216px, 100vw"
         aspect="h-32 sm:h-48"
         priority
-      />
+      >
+        <TenantLogo src={tenant.logo} name={tenant.name} size={72} className="bottom-3 left-5 sm:left-8" />
+      </EntityImage>
       <div className="p-5 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{TENANT_TYPE_LABELS[tenant.type]}</Badge>

@@ -1,0 +1,17 @@
+// A tenant's uploaded logo as a small framed square laid over its picture (cards and the tenant page header), so a
+// tenant with a banner still shows its logo. Fixed size: no layout shift; nothing when there is no logo.
+import Image from 'next/image';
+import { cn } from '@/lib/utils';
+
+export function TenantLogo({ src, name, size = 56, className }: { src: string | null | undefined; name: string; size?: number; className?: string }) {
+  if (!src) return null;
+  return (
+    <span
+      className={cn('absolute overflow-hidden rounded-lg border-2 border-white bg-white shadow-md', className)}
+      style={{ width: size, height: size }}
+      data-testid="tenant-logo"
+    >
+      <Image src={src} alt={`Logo ${name}`} width={size} height={size} unoptimized={/^https?:\/\//i.test(src)} className="size-full object-cover" />
+    </span>
+  );
+}
