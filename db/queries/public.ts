@@ -304,11 +304,14 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
   const limit = clampLimit(filters.limit, LIMITS.publicMenuLimit, LIMITS.publicMenuLimit);
   const page = clampPage(filters.page);
   const where = menuConditions(filters);
-  // One tenant's menu reads like a menu card (by category, then name); across tenants, best-rated tenants first.
+  // One tenant's menu reads like a menu card (by category, then name); across tenants, best-rated tenants first. A
+  // search ranks the menus whose own text matches every word above those found through their tenant's name only.
+  const words = parseSearch(filters.search);
+  const ownTextFirst = words.length ? [sql`(${and(...words.map((word) => matchesWord(folded(menuSearchText(menus)), word)))}) desc`] : [];
   const order =
     filters.tenantId != null
       ? [sql`${menus.isAvailable} desc`, asc(menus.category), sql`lower(${menus.name})`, asc(menus.id)]
-      : [sql`${menus.isAvailable} desc`, sql`${tenants.rating} desc nulls last`, sql`${menus.createdAt} desc`, asc(menus.id)];
+      : [...ownTextFirst, sql`${menus.isAvailable} desc`, sql`${tenants.rating} desc nulls last`, sql`${menus.createdAt} desc`, asc(menus.id)];
   const [rows, [count]] = await Promise.all([
     db
       .select(menuWithTenantColumns)

@@ -75,6 +75,16 @@ describe('public search', () => {
     expect(own.data.map((m) => m.name)).toEqual(['Es Kopi Susu Gula Aren']);
   });
 
+  it('ranks menus whose own text matches above those found through their tenant name only', async () => {
+    const bakso = await listPublicMenus({ search: 'bakso', limit: 50 });
+    const ownText = (m: (typeof bakso.data)[number]) => /\bbak?so\b/i.test(`${m.name} ${m.description ?? ''} ${m.ingredients ?? ''}`);
+    const flags = bakso.data.map(ownText);
+    expect(flags.some((f) => f)).toBe(true);
+    expect(flags.some((f) => !f)).toBe(true);
+    // Every own-text match comes before every tenant-name-only match.
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it('lists a tenant only while it has an active menu', async () => {
     const [row] = await t.db.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, 'kopi-kaler'));
     const before = await listPublicTenants({ limit: 100 });
