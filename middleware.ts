@@ -11,6 +11,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { getArticleBySlug } from '@/lib/articles';
 import { canOpenPath } from '@/lib/auth/permissions';
+import { UNMATCHED_PAGE_PATH } from '@/lib/constants';
 import { getAuthSecret } from '@/lib/server/auth/secret';
 import { HSTS, contentSecurityPolicy, createNonce, servedOverHttps } from '@/lib/security-headers';
 
@@ -33,9 +34,6 @@ async function redirectFor(req: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
-/** A path no route matches: rewriting to it renders the root not-found page with status 404. */
-const UNMATCHED_PATH = '/_halaman-tidak-ditemukan';
-
 function isUnknownArticle(pathname: string): boolean {
   const match = /^\/artikel\/([^/]+)\/?$/.exec(pathname);
   if (!match) return false;
@@ -57,7 +55,7 @@ export async function middleware(req: NextRequest) {
     headers.set('x-nonce', nonce);
     headers.set('Content-Security-Policy', csp);
     response = isUnknownArticle(req.nextUrl.pathname)
-      ? NextResponse.rewrite(new URL(UNMATCHED_PATH, req.url), { request: { headers } })
+      ? NextResponse.rewrite(new URL(UNMATCHED_PAGE_PATH, req.url), { request: { headers } })
       : NextResponse.next({ request: { headers } });
   }
   response.headers.set('Content-Security-Policy', csp);

@@ -116,3 +116,6 @@ export const SITE = {
   timeZone: 'Asia/Jakarta',
   locale: 'id-ID',
 } as const;
+
+/** A path no route matches: serving it renders the branded not-found page (app/not-found.tsx) with status 404. */
+export const UNMATCHED_PAGE_PATH = '/_halaman-tidak-ditemukan';

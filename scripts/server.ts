@@ -3,7 +3,8 @@
 // - the caller's socket address: any client-sent PEER_HEADER is replaced by req.socket.remoteAddress, so
 //   lib/server/client-ip.ts can tell the real client from a spoofed X-Forwarded-For (TRUST_PROXY says how far to trust it);
 // - TRACE/TRACK answer 405 and a malformed percent-encoding under /api answers 400, both in the API's error shape,
-//   before Next (which answers them 500 / plain text);
+//   before Next (which answers them 500 / plain text); a page path with a malformed percent-encoding names no page,
+//   so it is served the branded 404 page;
 // - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
 //   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets).
 // Used by `npm start` (scripts/start.ts), the test runner and tests/helpers/app-instance.ts; run directly with
@@ -13,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
+import { UNMATCHED_PAGE_PATH } from '../lib/constants';
 import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/server/client-ip';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/server/db-availability';
 import { runWithResponseState, type ResponseState } from '../lib/server/response-state';
@@ -62,6 +64,12 @@ export function screenRequest(req: http.IncomingMessage, res: http.ServerRespons
     return true;
   }
   return false;
+}
+
+/** A page path Next cannot decode (it would answer 500) is routed to the path no page matches: the branded 404. */
+export function routeMalformedPage(req: http.IncomingMessage): void {
+  const pathname = pathOf(req.url ?? '/');
+  if (!pathname.startsWith('/api/') && isMalformedPath(pathname)) req.url = UNMATCHED_PAGE_PATH;
 }
 
 /** Replaces any client-sent peer header with the socket address (the only trustworthy address). */
@@ -136,6 +144,7 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
     if (screenRequest(req, res)) return;
+    routeMalformedPage(req);
     setPeerAddress(req);
     const state: ResponseState = { databaseUnavailable: false };
     degradeFailedPages(req, res, state);

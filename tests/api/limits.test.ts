@@ -124,6 +124,15 @@ describe('hostile requests answer 4xx in the error shape', () => {
     // A well-formed one still reaches the route.
     expect((await rawRequest(BASE_URL, '/api/v1/tenants/%31')).status).not.toBe(400);
   });
+
+  it('a malformed percent-encoding in a page path gets the branded 404 page, never a 500', async () => {
+    for (const path of ['/tenant/%ZZ', '/tenant/%E0%A4%A', '/artikel/%', '/rekomendasi-menu/%FF?x=1', '/%zz']) {
+      const res = await rawRequest(BASE_URL, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toContain('text/html');
+      expect(res.text, path).toContain('Halaman Tidak Ditemukan');
+    }
+  });
 });
 
 describe('image processing limits', () => {
