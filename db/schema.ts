@@ -142,10 +142,7 @@ export const tenants = pgTable(
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
     check('tenants_total_orders_positive', sql`${t.totalOrders} >= 0`),
-    check(
-      'tenants_halal_certificate_only_certified',
-      sql`(${t.halalStatus} = 'certified') = (${t.halalCertificateNumber} is not null)`,
-    ),
+    check('tenants_halal_certificate_only_certified', sql`(${t.halalStatus} = 'certified') = (${t.halalCertificateNumber} is not null)`),
     check('tenants_halal_certificate_format', sql`${t.halalCertificateNumber} ~ '^ID[0-9]{10,20}$'`),
     check('tenants_payment_methods_known', sql`${t.paymentMethods} <@ ${sql.raw(PAYMENT_METHODS_SQL)}`),
   ],

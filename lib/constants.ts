@@ -65,7 +65,7 @@ export type HalalFilter = (typeof HALAL_FILTERS)[number];
 
 export const HALAL_FILTER_LABELS: Record<HalalFilter, string> = {
   certified: 'Bersertifikat halal',
-  halal: 'Halal (termasuk klaim penjual)',
+  halal: 'Halal & klaim penjual',
 };
 
 /** Accepted payments, in the order the badges show them. */

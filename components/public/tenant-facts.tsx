@@ -39,9 +39,20 @@ export function PaymentBadges({ methods, max, className }: { methods: readonly P
       ))}
       {rest > 0 && (
         <li>
-          <Badge variant="outline" title={methods.slice(shown.length).map((m) => PAYMENT_METHOD_LABELS[m]).join(', ')}>
+          <Badge
+            variant="outline"
+            title={methods
+              .slice(shown.length)
+              .map((m) => PAYMENT_METHOD_LABELS[m])
+              .join(', ')}
+          >
             <span aria-hidden="true">+{rest}</span>
-            <span className="sr-only">{methods.slice(shown.length).map((m) => PAYMENT_METHOD_LABELS[m]).join(', ')}</span>
+            <span className="sr-only">
+              {methods
+                .slice(shown.length)
+                .map((m) => PAYMENT_METHOD_LABELS[m])
+                .join(', ')}
+            </span>
           </Badge>
         </li>
       )}

@@ -2,7 +2,7 @@
 // Tenant create/edit form (spec section 5): tenantFormSchema rules and messages, slug derived from the name until
 // edited, operating hours, logo and banner upload; a field's error clears as soon as it is edited.
 import * as React from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/api/form-errors';
@@ -157,7 +157,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
     }
   });
 
-  const certified = form.watch('halalStatus') === 'certified';
+  const certified = useWatch({ control, name: 'halalStatus' }) === 'certified';
   const hoursErrors = errors.operatingHours as Parameters<typeof OperatingHoursField>[0]['errors'];
 
   return (

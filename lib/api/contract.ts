@@ -133,8 +133,13 @@ const tenantPublicFields = {
   rating: z.number().min(0).max(5).nullable(),
   totalOrders: z.int().min(0),
   operatingHours: operatingHoursSchema.nullable(),
-  halalStatus: z.enum(HALAL_STATUSES).meta({ description: 'certified (with a BPJPH certificate number), self_declared (the seller\'s claim), not_halal or unknown.' }),
-  halalCertificateNumber: text().meta({ description: 'BPJPH certificate number (`ID` and 10-20 digits); set exactly when halalStatus is certified.', example: 'ID32110000123450123' }),
+  halalStatus: z
+    .enum(HALAL_STATUSES)
+    .meta({ description: "certified (with a BPJPH certificate number), self_declared (the seller's claim), not_halal or unknown." }),
+  halalCertificateNumber: text().meta({
+    description: 'BPJPH certificate number (`ID` and 10-20 digits); set exactly when halalStatus is certified.',
+    example: 'ID32110000123450123',
+  }),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)).meta({ description: 'Accepted payments, unique, in the order of the list.' }),
   createdAt: dateTime(),
   updatedAt: dateTime(),

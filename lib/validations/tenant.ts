@@ -144,44 +144,48 @@ export const createMyTenantSchema = z.strictObject(tenantFields).superRefine(che
 export type CreateMyTenantInput = z.infer<typeof createMyTenantSchema>;
 
 /** POST /tenants (admin): may also set the status and the owner. */
-export const createTenantSchema = z.strictObject({
-  ...tenantFields,
-  status: statusField.optional(),
-  ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
-}).superRefine(checkHalalOnCreate);
+export const createTenantSchema = z
+  .strictObject({
+    ...tenantFields,
+    status: statusField.optional(),
+    ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
+  })
+  .superRefine(checkHalalOnCreate);
 export type CreateTenantInput = z.infer<typeof createTenantSchema>;
 
 /** PATCH /tenants/{id}: any subset; status changes are checked against the transitions. */
-export const updateTenantSchema = z.strictObject({
-  name: tenantFields.name.optional(),
-  slug: tenantFields.slug.optional(),
-  description: tenantFields.description,
-  type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
-  address: tenantFields.address.optional(),
-  district: tenantFields.district,
-  city: tenantFields.city.optional(),
-  province: tenantFields.province.optional(),
-  postalCode: postalCodeField.optional(),
-  country: z.string().trim().min(1).max(100).optional(),
-  phone: tenantFields.phone,
-  email: tenantFields.email,
-  website: tenantFields.website,
-  instagram: tenantFields.instagram,
-  tiktok: tenantFields.tiktok,
-  facebook: tenantFields.facebook,
-  whatsapp: tenantFields.whatsapp,
-  logo: tenantFields.logo,
-  banner: tenantFields.banner,
-  image: tenantFields.image,
-  operatingHours: tenantFields.operatingHours,
-  halalStatus: halalStatusField.optional(),
-  halalCertificateNumber: halalCertificateField,
-  paymentMethods: paymentMethodsField.optional(),
-  status: statusField.optional(),
-  ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
-  rating: z.number().min(0).max(5).optional(),
-  totalOrders: z.number().int().min(0).optional(),
-}).superRefine(checkHalalPair);
+export const updateTenantSchema = z
+  .strictObject({
+    name: tenantFields.name.optional(),
+    slug: tenantFields.slug.optional(),
+    description: tenantFields.description,
+    type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
+    address: tenantFields.address.optional(),
+    district: tenantFields.district,
+    city: tenantFields.city.optional(),
+    province: tenantFields.province.optional(),
+    postalCode: postalCodeField.optional(),
+    country: z.string().trim().min(1).max(100).optional(),
+    phone: tenantFields.phone,
+    email: tenantFields.email,
+    website: tenantFields.website,
+    instagram: tenantFields.instagram,
+    tiktok: tenantFields.tiktok,
+    facebook: tenantFields.facebook,
+    whatsapp: tenantFields.whatsapp,
+    logo: tenantFields.logo,
+    banner: tenantFields.banner,
+    image: tenantFields.image,
+    operatingHours: tenantFields.operatingHours,
+    halalStatus: halalStatusField.optional(),
+    halalCertificateNumber: halalCertificateField,
+    paymentMethods: paymentMethodsField.optional(),
+    status: statusField.optional(),
+    ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
+    rating: z.number().min(0).max(5).optional(),
+    totalOrders: z.number().int().min(0).optional(),
+  })
+  .superRefine(checkHalalPair);
 export type UpdateTenantInput = z.infer<typeof updateTenantSchema>;
 
 export const rejectSchema = z.strictObject({
