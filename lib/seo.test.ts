@@ -126,6 +126,17 @@ describe('tenant JSON-LD', () => {
     expect(data.sameAs).toEqual(['https://kopikaler.example.id', 'https://facebook.com/kopikaler']);
   });
 
+  it('says HalalDiet only for a certified tenant, and lists the accepted payments', () => {
+    const certified = JSON.parse(serializeJsonLd(tenantJsonLd(tenant, [])));
+    expect(certified.suitableForDiet).toBe('https://schema.org/HalalDiet');
+    expect(certified.paymentAccepted).toBe('Tunai, QRIS');
+    for (const halalStatus of ['self_declared', 'not_halal', 'unknown'] as const) {
+      const data = JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, halalStatus, halalCertificateNumber: null, paymentMethods: [] }, [])));
+      expect(data.suitableForDiet).toBeUndefined();
+      expect(data.paymentAccepted).toBeUndefined();
+    }
+  });
+
   it('leaves out the menu and price range without menus', () => {
     const data = JSON.parse(serializeJsonLd(tenantJsonLd(tenant, [])));
     expect(data.hasMenu).toBeUndefined();
