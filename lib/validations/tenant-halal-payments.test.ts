@@ -99,8 +99,9 @@ describe.each([
     expect(errorsOf(schema, { ...valid, halalStatus: true })).toEqual({ halalStatus: tenantMessages.halalStatus });
   });
 
-  it('accepts every payment method once, in any order', () => {
-    expect(schema.parse({ ...valid, paymentMethods: [...PAYMENT_METHODS].reverse() }).paymentMethods).toEqual([...PAYMENT_METHODS].reverse());
+  it('accepts every payment method once, in any order, and keeps them in the list order', () => {
+    expect(schema.parse({ ...valid, paymentMethods: [...PAYMENT_METHODS].reverse() }).paymentMethods).toEqual([...PAYMENT_METHODS]);
+    expect(schema.parse({ ...valid, paymentMethods: ['shopeepay', 'cash'] }).paymentMethods).toEqual(['cash', 'shopeepay']);
     expect(schema.parse({ ...valid, paymentMethods: ['qris'] }).paymentMethods).toEqual(['qris']);
   });
 

@@ -56,7 +56,9 @@ const halalStatusField = z.enum(HALAL_STATUSES, { error: tenantMessages.halalSta
 const paymentMethodsField = z
   .array(z.enum(PAYMENT_METHODS, { error: tenantMessages.paymentMethod }), { error: tenantMessages.paymentMethod })
   .max(PAYMENT_METHODS.length, tenantMessages.paymentMethodDuplicate)
-  .refine((list) => new Set(list).size === list.length, tenantMessages.paymentMethodDuplicate);
+  .refine((list) => new Set(list).size === list.length, tenantMessages.paymentMethodDuplicate)
+  // Stored in the list's order, so a reordered body is no change.
+  .transform((list) => PAYMENT_METHODS.filter((m) => list.includes(m)));
 
 /**
  * The certificate number goes with `certified` only: required there, refused otherwise. On a PATCH that leaves
