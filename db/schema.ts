@@ -19,7 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '../lib/constants';
+import { HALAL_STATUSES, MENU_CATEGORIES, MENU_STATUSES, PAYMENT_METHODS, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '../lib/constants';
 import type { OperatingHours } from '../lib/validations/tenant';
 import type { SocialLinks } from '../lib/api/contract';
 import { folded, menuSearchText, tenantSearchText } from './search-sql';
@@ -29,6 +29,10 @@ export const tenantStatusEnum = pgEnum('tenant_status', TENANT_STATUSES);
 export const menuCategoryEnum = pgEnum('menu_category', MENU_CATEGORIES);
 export const menuStatusEnum = pgEnum('menu_status', MENU_STATUSES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+export const halalStatusEnum = pgEnum('halal_status', HALAL_STATUSES);
+
+// The accepted payments as a SQL array literal (the constant is fixed code, never input).
+const PAYMENT_METHODS_SQL = `array[${PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')}]::text[]`;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -110,7 +114,13 @@ export const tenants = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     totalOrders: integer('total_orders').notNull().default(0),
     operatingHours: jsonb('operating_hours').$type<OperatingHours>(),
-    isHalal: boolean('is_halal'),
+    halalStatus: halalStatusEnum('halal_status').notNull().default('unknown'),
+    // BPJPH certificate number, upper-case without spaces; present exactly when certified.
+    halalCertificateNumber: varchar('halal_certificate_number', { length: 32 }),
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: tenantStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
@@ -123,6 +133,7 @@ export const tenants = pgTable(
     index('tenants_status_created_at_idx').on(t.status, t.createdAt),
     index('tenants_status_name_idx').on(t.status, t.name),
     index('tenants_type_idx').on(t.type),
+    index('tenants_status_halal_idx').on(t.status, t.halalStatus),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // The public search's folded texts (db/search-sql.ts): the tenant list, and menus found by their tenant's name.
     index('tenants_search_folded_trgm_idx').using('gin', sql`${folded(tenantSearchText(t))} gin_trgm_ops`),
@@ -131,6 +142,9 @@ export const tenants = pgTable(
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
     check('tenants_total_orders_positive', sql`${t.totalOrders} >= 0`),
+    check('tenants_halal_certificate_only_certified', sql`(${t.halalStatus} = 'certified') = (${t.halalCertificateNumber} is not null)`),
+    check('tenants_halal_certificate_format', sql`${t.halalCertificateNumber} ~ '^ID[0-9]{10,20}$'`),
+    check('tenants_payment_methods_known', sql`${t.paymentMethods} <@ ${sql.raw(PAYMENT_METHODS_SQL)}`),
   ],
 );
 

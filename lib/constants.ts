@@ -48,6 +48,40 @@ export const MENU_CATEGORY_LABELS: Record<MenuCategory, string> = {
   other: 'Lainnya',
 };
 
+/** Halal with provenance (issue 12): only `certified` carries a BPJPH certificate number and the public 'Halal' badge. */
+export const HALAL_STATUSES = ['certified', 'self_declared', 'not_halal', 'unknown'] as const;
+export type HalalStatus = (typeof HALAL_STATUSES)[number];
+
+export const HALAL_STATUS_LABELS: Record<HalalStatus, string> = {
+  certified: 'Bersertifikat Halal',
+  self_declared: 'Halal (klaim penjual)',
+  not_halal: 'Tidak Halal',
+  unknown: 'Belum diketahui',
+};
+
+/** The public `halal` filter: `certified` only, or `halal` (certified or self-declared). */
+export const HALAL_FILTERS = ['certified', 'halal'] as const;
+export type HalalFilter = (typeof HALAL_FILTERS)[number];
+
+export const HALAL_FILTER_LABELS: Record<HalalFilter, string> = {
+  certified: 'Bersertifikat halal',
+  halal: 'Halal & klaim penjual',
+};
+
+/** Accepted payments, in the order the badges show them. */
+export const PAYMENT_METHODS = ['cash', 'qris', 'gopay', 'ovo', 'dana', 'shopeepay', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Tunai',
+  qris: 'QRIS',
+  gopay: 'GoPay',
+  ovo: 'OVO',
+  dana: 'DANA',
+  shopeepay: 'ShopeePay',
+  bank_transfer: 'Transfer bank',
+};
+
 export const SPICE_LEVELS = [1, 2, 3, 4, 5] as const;
 export type SpiceLevel = (typeof SPICE_LEVELS)[number];
 

@@ -142,3 +142,14 @@ describe('menu price buckets', () => {
     expect(active({})).toEqual([]);
   });
 });
+
+describe('halal filter of the public pages', () => {
+  it('reads certified or halal, drops anything else', () => {
+    for (const parse of [parseMenuPageFilters, parseTenantPageFilters]) {
+      expect(parse({ halal: 'certified' }).halal).toBe('certified');
+      expect(parse({ halal: ' halal ' }).halal).toBe('halal');
+      expect(parse({ halal: 'self_declared' }).halal).toBeUndefined();
+      expect(parse({ halal: '' }).halal).toBeUndefined();
+    }
+  });
+});

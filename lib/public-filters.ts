@@ -1,7 +1,17 @@
 // Filters of the public pages read from URL search params (leniently: a bad value is dropped, never an error page)
 // and links that change one filter while keeping the others. Pure; used by server pages and client islands.
 import { hasUnsafeText } from './unsafe-text';
-import { LIMITS, MENU_CATEGORIES, MENU_PRICE_BUCKETS, TENANT_TYPES, type MenuCategory, type TenantType } from './constants';
+import {
+  HALAL_FILTERS,
+  HALAL_FILTER_LABELS,
+  LIMITS,
+  MENU_CATEGORIES,
+  MENU_PRICE_BUCKETS,
+  TENANT_TYPES,
+  type HalalFilter,
+  type MenuCategory,
+  type TenantType,
+} from './constants';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
@@ -36,12 +46,21 @@ export function isTenantType(value: unknown): value is TenantType {
   return typeof value === 'string' && (TENANT_TYPES as readonly string[]).includes(value);
 }
 
+function halalParam(params: SearchParamsRecord): HalalFilter | undefined {
+  const value = firstParam(params, 'halal');
+  return (HALAL_FILTERS as readonly string[]).includes(value ?? '') ? (value as HalalFilter) : undefined;
+}
+
+/** The options of the `halal` select of the public filter forms ('' = every tenant). */
+export const HALAL_FILTER_OPTIONS = [{ value: '', label: 'Semua' }, ...HALAL_FILTERS.map((h) => ({ value: h, label: HALAL_FILTER_LABELS[h] }))] as const;
+
 export interface MenuPageFilters {
   search?: string;
   category?: MenuCategory;
   minPrice?: number;
   maxPrice?: number;
   spiceLevel?: number;
+  halal?: HalalFilter;
   page: number;
 }
 
@@ -57,6 +76,7 @@ export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilter
     minPrice,
     maxPrice,
     spiceLevel: intParam(params, 'spiceLevel', 1, 5),
+    halal: halalParam(params),
     page: pageParam(params),
   };
 }
@@ -94,6 +114,7 @@ export interface TenantPageFilters {
   /** '4.5' | '4.0' | '3.5' */
   rating?: string;
   minRating?: number;
+  halal?: HalalFilter;
   sort: TenantSort;
   page: number;
 }
@@ -110,6 +131,7 @@ export function parseTenantPageFilters(params: SearchParamsRecord): TenantPageFi
     type: isTenantType(type) ? type : undefined,
     rating,
     minRating: rating ? Number(rating) : undefined,
+    halal: halalParam(params),
     sort,
     page: pageParam(params),
   };

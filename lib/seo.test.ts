@@ -28,7 +28,9 @@ const tenant: PublicTenant = {
   rating: 4.7,
   totalOrders: 2980,
   operatingHours: { monday: { open: '08:00', close: '23:00' }, tuesday: { open: '08:00', close: '23:00', closed: true } },
-  isHalal: true,
+  halalStatus: 'certified',
+  halalCertificateNumber: 'ID32110000123450123',
+  paymentMethods: ['cash', 'qris'],
   status: 'active',
   menuCount: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -122,6 +124,17 @@ describe('tenant JSON-LD', () => {
     expect(items).toHaveLength(2);
     expect(items[0].offers).toMatchObject({ price: 15000, priceCurrency: 'IDR', availability: 'https://schema.org/OutOfStock' });
     expect(data.sameAs).toEqual(['https://kopikaler.example.id', 'https://facebook.com/kopikaler']);
+  });
+
+  it('says HalalDiet only for a certified tenant, and lists the accepted payments', () => {
+    const certified = JSON.parse(serializeJsonLd(tenantJsonLd(tenant, [])));
+    expect(certified.suitableForDiet).toBe('https://schema.org/HalalDiet');
+    expect(certified.paymentAccepted).toBe('Tunai, QRIS');
+    for (const halalStatus of ['self_declared', 'not_halal', 'unknown'] as const) {
+      const data = JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, halalStatus, halalCertificateNumber: null, paymentMethods: [] }, [])));
+      expect(data.suitableForDiet).toBeUndefined();
+      expect(data.paymentAccepted).toBeUndefined();
+    }
   });
 
   it('leaves out the menu and price range without menus', () => {

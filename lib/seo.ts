@@ -1,7 +1,7 @@
 // Absolute URLs and schema.org JSON-LD for the public pages. Pure (type-only imports), so it is unit-tested.
 import type { PublicMenu, PublicTenant } from '@/lib/api/contract';
 import { articlePath, articleCategoryLabel, type Article } from './articles';
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SITE, type TenantType } from './constants';
+import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, SITE, type TenantType } from './constants';
 import { formatIDR, hasRating } from './format';
 import { openingHoursSpecification } from './opening-hours';
 import { siteUrl } from './public-env';
@@ -72,6 +72,9 @@ export function tenantJsonLd(tenant: PublicTenant, menus: PublicMenu[]): Record<
     },
     priceRange: priceRange(menus),
     servesCuisine: 'Sunda',
+    // Only a BPJPH certificate backs the claim for search engines; the seller's own claim is not a diet guarantee.
+    suitableForDiet: tenant.halalStatus === 'certified' ? 'https://schema.org/HalalDiet' : undefined,
+    paymentAccepted: tenant.paymentMethods.length > 0 ? tenant.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ') : undefined,
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     aggregateRating:
       hasRating(tenant.rating) && tenant.totalOrders > 0

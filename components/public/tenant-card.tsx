@@ -9,6 +9,7 @@ import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
 import { Rating } from './rating';
 import { SpriteIcon } from './sprite-icon';
+import { HalalMark, PaymentBadges } from './tenant-facts';
 import { TenantLogo } from './tenant-logo';
 
 export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { tenant: PublicTenant; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
@@ -31,7 +32,10 @@ export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { 
       </EntityImage>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
-          <Badge variant="secondary">{TENANT_TYPE_LABELS[tenant.type]}</Badge>
+          <div className="flex min-w-0 items-center gap-2">
+            <Badge variant="secondary">{TENANT_TYPE_LABELS[tenant.type]}</Badge>
+            <HalalMark status={tenant.halalStatus} />
+          </div>
           <Rating value={tenant.rating} />
         </div>
         <Heading className="text-lg font-semibold leading-snug">
@@ -44,6 +48,7 @@ export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { 
           <SpriteIcon name="map-pin" className="size-4" />
           <span className="truncate">{[tenant.district, tenant.city].filter(Boolean).join(', ')}</span>
         </p>
+        <PaymentBadges methods={tenant.paymentMethods} max={3} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">
           <span>{formatNumber(tenant.menuCount)} menu</span>
           {tenant.totalOrders > 0 && (

@@ -2,7 +2,7 @@
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
-import { TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
+import { HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
 import { formatDate, formatRating } from '@/lib/format';
 import { dayShifts, hasOperatingHours } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
@@ -89,7 +89,11 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
         <Row label="TikTok">{tenant.tiktok || '-'}</Row>
         <Row label="Facebook">{tenant.facebook || '-'}</Row>
         {tenant.whatsapp && <Row label="WhatsApp">{tenant.whatsapp}</Row>}
-        <Row label="Halal">{tenant.isHalal == null ? '-' : tenant.isHalal ? 'Ya' : 'Tidak'}</Row>
+        <Row label="Status Halal">
+          {HALAL_STATUS_LABELS[tenant.halalStatus]}
+          {tenant.halalCertificateNumber && ` (No. ${tenant.halalCertificateNumber})`}
+        </Row>
+        <Row label="Metode Pembayaran">{tenant.paymentMethods.length ? tenant.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ') : '-'}</Row>
         {tenant.rating != null && <Row label="Rating">{formatRating(tenant.rating)}</Row>}
         {tenant.menuCount !== undefined && <Row label="Jumlah Menu">{tenant.menuCount}</Row>}
         <Row label="Dibuat">{formatDate(tenant.createdAt)}</Row>

@@ -2,7 +2,7 @@
 // Tenant create/edit form (spec section 5): tenantFormSchema rules and messages, slug derived from the name until
 // edited, operating hours, logo and banner upload; a field's error clears as soon as it is edited.
 import * as React from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/api/form-errors';
@@ -18,7 +18,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { FALLBACKS, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantType } from '@/lib/constants';
+import {
+  FALLBACKS,
+  HALAL_STATUSES,
+  HALAL_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  TENANT_TYPES,
+  TENANT_TYPE_LABELS,
+  type HalalStatus,
+  type PaymentMethod,
+  type TenantType,
+} from '@/lib/constants';
 import { tenantFormSchema, type OperatingHours } from '@/lib/validations/tenant';
 import { slugForName, slugIsOwn } from './slug-follow';
 import { OperatingHoursField, defaultOperatingHours } from './operating-hours-field';
@@ -47,10 +58,14 @@ export interface TenantFormInput {
   logo: string | null;
   banner: string | null;
   operatingHours: OperatingHours | null;
-  isHalal: boolean;
+  halalStatus: HalalStatus;
+  /** Only sent with certified (the field is shown only then and cleared when the status changes). */
+  halalCertificateNumber: string;
+  paymentMethods: PaymentMethod[];
 }
 
 const TYPE_OPTIONS = TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }));
+const HALAL_OPTIONS = HALAL_STATUSES.map((h) => ({ value: h, label: HALAL_STATUS_LABELS[h] }));
 
 function initialValues(tenant: Tenant | null | undefined, profile?: { email: string | null; phone: string | null }): TenantFormInput {
   return {
@@ -74,7 +89,9 @@ function initialValues(tenant: Tenant | null | undefined, profile?: { email: str
     logo: tenant?.logo ?? null,
     banner: tenant?.banner ?? null,
     operatingHours: tenant ? (tenant.operatingHours ?? {}) : defaultOperatingHours(),
-    isHalal: tenant?.isHalal ?? false,
+    halalStatus: tenant?.halalStatus ?? 'unknown',
+    halalCertificateNumber: tenant?.halalCertificateNumber ?? '',
+    paymentMethods: tenant?.paymentMethods ?? [],
   };
 }
 
@@ -140,6 +157,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
     }
   });
 
+  const certified = useWatch({ control, name: 'halalStatus' }) === 'certified';
   const hoursErrors = errors.operatingHours as Parameters<typeof OperatingHoursField>[0]['errors'];
 
   return (
@@ -189,20 +207,73 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
               />
             )}
           />
-          <div className="flex items-center gap-2 self-end pb-2">
-            <Controller
-              control={control}
-              name="isHalal"
-              render={({ field: f }) => <Checkbox id="tenant-halal" checked={f.value} onCheckedChange={(c) => f.onChange(c === true)} />}
-            />
-            <Label htmlFor="tenant-halal" className="font-normal">
-              Bersertifikat halal
-            </Label>
-          </div>
+          <Controller
+            control={control}
+            name="halalStatus"
+            render={({ field: f }) => (
+              <SelectField
+                id="tenant-halal-status"
+                label="Status Halal"
+                value={f.value}
+                onChange={(v) => {
+                  clearErrors(['halalStatus', 'halalCertificateNumber']);
+                  // The number belongs to certified only: another status drops it.
+                  if (v !== 'certified') setValue('halalCertificateNumber', '');
+                  f.onChange(v);
+                }}
+                onBlur={f.onBlur}
+                options={HALAL_OPTIONS}
+                error={errors.halalStatus?.message}
+                hint="Hanya status Bersertifikat Halal yang menampilkan lencana Halal."
+              />
+            )}
+          />
+          {certified && (
+            <FormField
+              id="tenant-halal-certificate"
+              label="Nomor Sertifikat Halal"
+              error={errors.halalCertificateNumber?.message}
+              required
+              hint="Nomor sertifikat BPJPH, contoh: ID32110000123450123"
+            >
+              <Input autoCapitalize="characters" spellCheck={false} {...field('halalCertificateNumber')} />
+            </FormField>
+          )}
         </div>
         <FormField id="tenant-description" label="Deskripsi" error={errors.description?.message}>
           <Textarea rows={3} {...field('description')} />
         </FormField>
+        <Controller
+          control={control}
+          name="paymentMethods"
+          render={({ field: f }) => (
+            <fieldset className="grid gap-2" aria-describedby={errors.paymentMethods ? 'tenant-payments-error' : undefined}>
+              <legend className="mb-2 text-sm font-medium">Metode Pembayaran</legend>
+              <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+                {PAYMENT_METHODS.map((method) => (
+                  <div key={method} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`tenant-payment-${method}`}
+                      checked={f.value.includes(method)}
+                      onCheckedChange={(c) => {
+                        clearErrors('paymentMethods');
+                        f.onChange(c === true ? PAYMENT_METHODS.filter((m) => m === method || f.value.includes(m)) : f.value.filter((m) => m !== method));
+                      }}
+                    />
+                    <Label htmlFor={`tenant-payment-${method}`} className="font-normal">
+                      {PAYMENT_METHOD_LABELS[method]}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+              {errors.paymentMethods && (
+                <p id="tenant-payments-error" role="alert" className="text-sm text-destructive">
+                  {errors.paymentMethods.message}
+                </p>
+              )}
+            </fieldset>
+          )}
+        />
       </section>
 
       <section className="grid gap-4" aria-labelledby="tenant-section-address">

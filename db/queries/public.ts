@@ -3,18 +3,18 @@
 // public pages and the public API. Search folds text and expands spellings (lib/search-terms.ts) and is served by the
 // trigram indexes on the folded texts (db/search-sql.ts).
 import 'server-only';
-import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { menuWithTenantColumns, toMenuJson } from './menus';
-import { publicTenantColumns } from './tenants';
+import { publicTenantColumns, sortedPaymentMethods } from './tenants';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
 import { menus, tenants } from '@/db/schema';
 import { folded, menuSearchText, tenantSearchText } from '@/db/search-sql';
 import { likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
-import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
+import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type HalalFilter, type MenuCategory, type TenantType } from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant, PublicSettings, PublicTenant } from '@/lib/api/contract';
 import { hasUnsafeText } from '@/lib/unsafe-text';
 
@@ -37,6 +37,7 @@ export interface PublicTenantFilters {
   search?: string;
   type?: TenantType;
   minRating?: number;
+  halal?: HalalFilter;
 }
 
 export interface PublicMenuFilters {
@@ -46,6 +47,8 @@ export interface PublicMenuFilters {
   maxPrice?: number;
   spiceLevel?: number;
   tenantId?: number;
+  /** Menus of certified (or, `halal`, also self-declared) halal tenants. */
+  halal?: HalalFilter;
   /** At most 50 (spec section 9). */
   limit?: number;
   page?: number;
@@ -118,6 +121,13 @@ function tenantSearchConditions(search: string | undefined): SQL[] {
   );
 }
 
+/** The tenant condition of the `halal` filter (served by tenants_status_halal_idx). */
+function halalCondition(halal: HalalFilter | undefined): SQL | undefined {
+  if (halal === 'certified') return eq(tenants.halalStatus, 'certified');
+  if (halal === 'halal') return inArray(tenants.halalStatus, ['certified', 'self_declared']);
+  return undefined;
+}
+
 function clampLimit(limit: number | undefined, fallback: number, max: number): number {
   if (!Number.isFinite(limit) || !limit || limit < 1) return fallback;
   return Math.min(Math.floor(limit), max);
@@ -145,6 +155,7 @@ type TenantRow = Omit<PublicTenant, 'status' | 'createdAt' | 'updatedAt'> & { cr
 function toPublicTenant(r: TenantRow): PublicTenant {
   return {
     ...r,
+    paymentMethods: sortedPaymentMethods(r.paymentMethods),
     rating: r.rating == null ? null : Number(r.rating),
     menuCount: Number(r.menuCount ?? 0),
     status: 'active',
@@ -164,8 +175,10 @@ function toPublicMenu(row: Parameters<typeof toMenuJson>[0]): PublicMenu {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The WHERE of the public tenant list (exported for the query-plan test). */
-export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating'>): SQL {
+export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating' | 'halal'>): SQL {
   const conditions: SQL[] = [publiclyListedTenant, ...tenantSearchConditions(filters.search)];
+  const halal = halalCondition(filters.halal);
+  if (halal) conditions.push(halal);
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
   if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
   return and(...conditions)!;
@@ -224,13 +237,13 @@ async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant
 export const getPublicTenant = cached('tenants:one', [CACHE_TAGS.tenants], readPublicTenant);
 
 async function readTenantTypeCounts(
-  filters: Pick<PublicTenantFilters, 'search' | 'minRating'>,
+  filters: Pick<PublicTenantFilters, 'search' | 'minRating' | 'halal'>,
 ): Promise<{ total: number; counts: Record<TenantType, number> }> {
   const db = await getDb();
   const rows = await db
     .select({ type: tenants.type, n: sql<number>`count(*)::int` })
     .from(tenants)
-    .where(tenantConditions({ search: filters.search, minRating: filters.minRating }))
+    .where(tenantConditions({ search: filters.search, minRating: filters.minRating, halal: filters.halal }))
     .groupBy(tenants.type);
   const counts = Object.fromEntries(TENANT_TYPES.map((t) => [t, 0])) as Record<TenantType, number>;
   let total = 0;
@@ -296,6 +309,8 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));
   if (filters.spiceLevel != null && Number.isFinite(filters.spiceLevel)) conditions.push(eq(menus.spiceLevel, filters.spiceLevel));
   if (filters.tenantId != null && Number.isFinite(filters.tenantId)) conditions.push(eq(menus.tenantId, filters.tenantId));
+  const halal = halalCondition(filters.halal);
+  if (halal) conditions.push(halal);
   return and(...conditions)!;
 }
 

@@ -8,9 +8,10 @@ import { getDb, type Executor } from '../index';
 import { menus, tenants, users, type Tenant } from '../schema';
 import { conflict, invalid, notFound } from '../errors';
 import { can, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
-import type { TenantStatus, TenantType } from '@/lib/constants';
+import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType } from '@/lib/constants';
 import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
+import { tenantMessages } from '@/lib/validations/messages';
 import type { TenantJson, TenantOwnerJson } from '@/lib/api/contract';
 
 export { actorOf, type Actor } from './actor';
@@ -24,6 +25,30 @@ export type { TenantJson, TenantOwnerJson };
 type TenantRow = Tenant & { owner?: TenantOwnerJson | null; menuCount?: number };
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+
+/** Accepted payments in the constant's order (the order the badges show), whatever order they were stored in. */
+export function sortedPaymentMethods(stored: readonly string[] | null | undefined): PaymentMethod[] {
+  const set = new Set(stored ?? []);
+  return PAYMENT_METHODS.filter((m) => set.has(m));
+}
+
+/**
+ * The halal pair after a PATCH: a field left out keeps its stored value, a status other than certified drops the
+ * certificate number, and certified without a number (given or stored) is refused, as is a number without certified.
+ */
+function halalValues(before: Pick<Tenant, 'halalStatus' | 'halalCertificateNumber'>, input: Partial<UpdateTenantInput>) {
+  if (input.halalStatus === undefined && input.halalCertificateNumber === undefined) return {};
+  const status = input.halalStatus ?? before.halalStatus;
+  if (status !== 'certified') {
+    if (input.halalCertificateNumber != null) {
+      throw invalid(tenantMessages.halalCertificateNotCertified, { halalCertificateNumber: tenantMessages.halalCertificateNotCertified });
+    }
+    return { halalStatus: status, halalCertificateNumber: null };
+  }
+  const number = input.halalCertificateNumber === undefined ? before.halalCertificateNumber : input.halalCertificateNumber;
+  if (!number) throw invalid(tenantMessages.halalCertificateRequired, { halalCertificateNumber: tenantMessages.halalCertificateRequired });
+  return { halalStatus: status, halalCertificateNumber: number };
+}
 
 export function toTenantJson(row: TenantRow): TenantJson {
   const out: TenantJson = {
@@ -52,7 +77,9 @@ export function toTenantJson(row: TenantRow): TenantJson {
     rating: row.rating == null ? null : Number(row.rating),
     totalOrders: row.totalOrders,
     operatingHours: row.operatingHours ?? null,
-    isHalal: row.isHalal,
+    halalStatus: row.halalStatus,
+    halalCertificateNumber: row.halalCertificateNumber,
+    paymentMethods: sortedPaymentMethods(row.paymentMethods),
     status: row.status,
     rejectionReason: row.rejectionReason,
     approvedAt: iso(row.approvedAt),
@@ -90,7 +117,9 @@ export const publicTenantColumns = {
   rating: tenants.rating,
   totalOrders: tenants.totalOrders,
   operatingHours: tenants.operatingHours,
-  isHalal: tenants.isHalal,
+  halalStatus: tenants.halalStatus,
+  halalCertificateNumber: tenants.halalCertificateNumber,
+  paymentMethods: tenants.paymentMethods,
   createdAt: tenants.createdAt,
   updatedAt: tenants.updatedAt,
 };
@@ -230,7 +259,9 @@ function contentValues(input: Partial<CreateMyTenantInput>) {
     'banner',
     'image',
     'operatingHours',
-    'isHalal',
+    'halalStatus',
+    'halalCertificateNumber',
+    'paymentMethods',
   ] as const;
   for (const key of keys) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
@@ -355,7 +386,7 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
     const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
     const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
 
-    const values: Partial<typeof tenants.$inferInsert> = { ...contentValues(input), updatedAt: new Date() };
+    const values: Partial<typeof tenants.$inferInsert> = { ...contentValues(input), ...halalValues(before, input), updatedAt: new Date() };
     if (who === 'owner') {
       // Email and phone of an owner's tenant are read-only and always mirror the owner's profile.
       const [profile] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id));

@@ -4,7 +4,7 @@
 // `meta({ id })` names a schema: the document puts it under components.schemas and refers to it by $ref.
 import { z } from 'zod';
 import { PERMISSIONS } from '@/lib/auth/permissions';
-import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '@/lib/constants';
+import { HALAL_STATUSES, MENU_CATEGORIES, MENU_STATUSES, PAYMENT_METHODS, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '@/lib/constants';
 import { operatingHoursSchema } from '@/lib/validations/tenant';
 
 const dateTime = () => z.iso.datetime({ offset: true });
@@ -133,7 +133,14 @@ const tenantPublicFields = {
   rating: z.number().min(0).max(5).nullable(),
   totalOrders: z.int().min(0),
   operatingHours: operatingHoursSchema.nullable(),
-  isHalal: z.boolean().nullable(),
+  halalStatus: z
+    .enum(HALAL_STATUSES)
+    .meta({ description: "certified (with a BPJPH certificate number), self_declared (the seller's claim), not_halal or unknown." }),
+  halalCertificateNumber: text().meta({
+    description: 'BPJPH certificate number (`ID` and 10-20 digits); set exactly when halalStatus is certified.',
+    example: 'ID32110000123450123',
+  }),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)).meta({ description: 'Accepted payments, unique, in the order of the list.' }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
 };

@@ -4,6 +4,7 @@ import { LIMITS, MENU_CATEGORIES } from '../constants';
 import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
 import { PG_INT_MAX, idParam, numberInput, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
 import { menuMessages } from './messages';
+import { halalFilterQuery } from './tenant';
 
 export { menuMessages };
 
@@ -132,6 +133,7 @@ export const publicMenusQuerySchema = z.object({
   limit: strictInt('Limit tidak valid', 1, LIMITS.publicMenuLimit, 'Limit maksimal 50').default(LIMITS.publicMenuLimit),
   page: paginationQuery.page,
   tenantId: idParam.optional(),
+  halal: halalFilterQuery,
 });
 export type PublicMenusQuery = z.infer<typeof publicMenusQuerySchema>;
 

@@ -1,6 +1,6 @@
 // Tenant form and API schemas, operating hours and the public/admin list queries.
 import { z } from 'zod';
-import { FALLBACKS, TENANT_STATUSES, TENANT_TYPES, WEEKDAYS } from '../constants';
+import { FALLBACKS, HALAL_FILTERS, HALAL_STATUSES, PAYMENT_METHODS, TENANT_STATUSES, TENANT_TYPES, WEEKDAYS } from '../constants';
 import { TENANT_STATUS_SPELLINGS, normalizeTenantStatus } from '../status';
 import {
   PG_INT_MAX,
@@ -33,6 +33,54 @@ export type DayHours = z.infer<typeof dayHoursSchema>;
 
 export const operatingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), dayHoursSchema);
 export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+/** BPJPH certificate numbers: `ID` and 10 to 20 digits (e.g. ID32110000123450123). */
+export const HALAL_CERTIFICATE_PATTERN = /^ID\d{10,20}$/;
+
+/** Typed in any case and with spaces; stored upper-case without them. Blank means none. */
+const halalCertificateField = z
+  .union([z.string({ error: tenantMessages.halalCertificatePattern }).max(64, tenantMessages.halalCertificatePattern), z.null()], {
+    error: tenantMessages.halalCertificatePattern,
+  })
+  .optional()
+  .transform((v) => (v == null ? v : v.replace(/\s+/g, '').toUpperCase() || null))
+  .refine((v) => v == null || HALAL_CERTIFICATE_PATTERN.test(v), tenantMessages.halalCertificatePattern)
+  .meta({
+    type: ['string', 'null'],
+    description: 'BPJPH certificate number, `ID` and 10-20 digits; case-insensitive, spaces ignored, stored upper-case. Only with halalStatus certified.',
+    example: 'ID32110000123450123',
+  });
+
+const halalStatusField = z.enum(HALAL_STATUSES, { error: tenantMessages.halalStatus });
+
+const paymentMethodsField = z
+  .array(z.enum(PAYMENT_METHODS, { error: tenantMessages.paymentMethod }), { error: tenantMessages.paymentMethod })
+  .max(PAYMENT_METHODS.length, tenantMessages.paymentMethodDuplicate)
+  .refine((list) => new Set(list).size === list.length, tenantMessages.paymentMethodDuplicate)
+  // Stored in the list's order, so a reordered body is no change.
+  .transform((list) => PAYMENT_METHODS.filter((m) => list.includes(m)));
+
+/**
+ * The certificate number goes with `certified` only: required there, refused otherwise. On a PATCH that leaves
+ * one of the two out the stored value completes the pair (db/queries/tenants.ts), so only a pair given together is
+ * checked here.
+ */
+function checkHalalPair(value: { halalStatus?: string; halalCertificateNumber?: string | null }, ctx: z.RefinementCtx) {
+  const { halalStatus, halalCertificateNumber } = value;
+  if (halalStatus === 'certified' && halalCertificateNumber == null && halalCertificateNumber !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['halalCertificateNumber'], message: tenantMessages.halalCertificateRequired });
+  }
+  if (halalStatus !== undefined && halalStatus !== 'certified' && halalCertificateNumber != null) {
+    ctx.addIssue({ code: 'custom', path: ['halalCertificateNumber'], message: tenantMessages.halalCertificateNotCertified });
+  }
+}
+
+/** On create the status defaults to unknown, and certified needs its number in the same body. */
+function checkHalalOnCreate(value: { halalStatus?: string; halalCertificateNumber?: string | null }, ctx: z.RefinementCtx) {
+  if (value.halalStatus === 'certified' && value.halalCertificateNumber == null) {
+    ctx.addIssue({ code: 'custom', path: ['halalCertificateNumber'], message: tenantMessages.halalCertificateRequired });
+  } else checkHalalPair(value, ctx);
+}
 
 const postalCodeField = requiredString(tenantMessages.postalCodeRequired).regex(/^\d{5,10}$/, tenantMessages.postalCodePattern);
 
@@ -68,7 +116,9 @@ export const tenantFields = {
   banner: optionalUploadedImage(),
   image: optionalUploadedImage(),
   operatingHours: operatingHoursSchema.nullable().optional(),
-  isHalal: z.boolean().nullable().optional(),
+  halalStatus: halalStatusField.default('unknown'),
+  halalCertificateNumber: halalCertificateField,
+  paymentMethods: paymentMethodsField.default([]),
 };
 
 const statusField = z
@@ -88,50 +138,56 @@ const statusField = z
   });
 
 /** The dashboard form (create and edit). */
-export const tenantFormSchema = z.object(tenantFields);
+export const tenantFormSchema = z.object(tenantFields).superRefine(checkHalalOnCreate);
 export type TenantFormValues = z.input<typeof tenantFormSchema>;
 
 /** POST /tenants/my-tenant: email and phone come from the user's profile, whatever the body says. */
-export const createMyTenantSchema = z.strictObject(tenantFields);
+export const createMyTenantSchema = z.strictObject(tenantFields).superRefine(checkHalalOnCreate);
 export type CreateMyTenantInput = z.infer<typeof createMyTenantSchema>;
 
 /** POST /tenants (admin): may also set the status and the owner. */
-export const createTenantSchema = z.strictObject({
-  ...tenantFields,
-  status: statusField.optional(),
-  ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
-});
+export const createTenantSchema = z
+  .strictObject({
+    ...tenantFields,
+    status: statusField.optional(),
+    ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
+  })
+  .superRefine(checkHalalOnCreate);
 export type CreateTenantInput = z.infer<typeof createTenantSchema>;
 
 /** PATCH /tenants/{id}: any subset; status changes are checked against the transitions. */
-export const updateTenantSchema = z.strictObject({
-  name: tenantFields.name.optional(),
-  slug: tenantFields.slug.optional(),
-  description: tenantFields.description,
-  type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
-  address: tenantFields.address.optional(),
-  district: tenantFields.district,
-  city: tenantFields.city.optional(),
-  province: tenantFields.province.optional(),
-  postalCode: postalCodeField.optional(),
-  country: z.string().trim().min(1).max(100).optional(),
-  phone: tenantFields.phone,
-  email: tenantFields.email,
-  website: tenantFields.website,
-  instagram: tenantFields.instagram,
-  tiktok: tenantFields.tiktok,
-  facebook: tenantFields.facebook,
-  whatsapp: tenantFields.whatsapp,
-  logo: tenantFields.logo,
-  banner: tenantFields.banner,
-  image: tenantFields.image,
-  operatingHours: tenantFields.operatingHours,
-  isHalal: tenantFields.isHalal,
-  status: statusField.optional(),
-  ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
-  rating: z.number().min(0).max(5).optional(),
-  totalOrders: z.number().int().min(0).optional(),
-});
+export const updateTenantSchema = z
+  .strictObject({
+    name: tenantFields.name.optional(),
+    slug: tenantFields.slug.optional(),
+    description: tenantFields.description,
+    type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
+    address: tenantFields.address.optional(),
+    district: tenantFields.district,
+    city: tenantFields.city.optional(),
+    province: tenantFields.province.optional(),
+    postalCode: postalCodeField.optional(),
+    country: z.string().trim().min(1).max(100).optional(),
+    phone: tenantFields.phone,
+    email: tenantFields.email,
+    website: tenantFields.website,
+    instagram: tenantFields.instagram,
+    tiktok: tenantFields.tiktok,
+    facebook: tenantFields.facebook,
+    whatsapp: tenantFields.whatsapp,
+    logo: tenantFields.logo,
+    banner: tenantFields.banner,
+    image: tenantFields.image,
+    operatingHours: tenantFields.operatingHours,
+    halalStatus: halalStatusField.optional(),
+    halalCertificateNumber: halalCertificateField,
+    paymentMethods: paymentMethodsField.optional(),
+    status: statusField.optional(),
+    ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
+    rating: z.number().min(0).max(5).optional(),
+    totalOrders: z.number().int().min(0).optional(),
+  })
+  .superRefine(checkHalalPair);
 export type UpdateTenantInput = z.infer<typeof updateTenantSchema>;
 
 export const rejectSchema = z.strictObject({
@@ -148,6 +204,11 @@ export const listTenantsQuerySchema = z.object({
   sortOrder: sortOrderQuery,
 });
 
+/** `halal` on the public lists: certified only, or halal (certified or self-declared); blank means no filter. */
+export const halalFilterQuery = z
+  .preprocess((v) => (v === '' ? undefined : v), z.enum(HALAL_FILTERS, { error: tenantMessages.halalFilter }).optional())
+  .meta({ type: 'string', enum: [...HALAL_FILTERS], description: '`certified`: certified halal only; `halal`: certified or self-declared.' });
+
 export const publicTenantsQuerySchema = z.object({
   limit: paginationQuery.limit,
   page: paginationQuery.page,
@@ -162,6 +223,7 @@ export const publicTenantsQuerySchema = z.object({
     .pipe(z.number().min(0, 'Rating tidak valid').max(5, 'Rating tidak valid'))
     .optional()
     .meta({ type: 'string', pattern: '^([0-4](\\.[0-9]{1,2})?|5(\\.00?)?)$', description: 'A rating from 0 to 5, at most two decimals.' }),
+  halal: halalFilterQuery,
 });
 
 /** GET /tenants/my-tenant: optional=true answers "no tenant" as 200 null instead of 404 (the dashboard's way). */

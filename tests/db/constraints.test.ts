@@ -207,3 +207,41 @@ describe('foreign keys', () => {
     expect((await pgError(t.db.insert(menus).values({ name: 'Yatim', price: 1, tenantId: 2_000_000_000 }))).code).toBe('23503');
   });
 });
+
+describe('halal status and accepted payments', () => {
+  it('keeps the certificate number with certified only, in the BPJPH format', async () => {
+    expect(await pgError(newTenant({ halalStatus: 'certified' }))).toMatchObject({ code: '23514', constraint: 'tenants_halal_certificate_only_certified' });
+    expect(await pgError(newTenant({ halalStatus: 'self_declared', halalCertificateNumber: 'ID32110000123450123' }))).toMatchObject({
+      code: '23514',
+      constraint: 'tenants_halal_certificate_only_certified',
+    });
+    expect(await pgError(newTenant({ halalStatus: 'certified', halalCertificateNumber: 'id32110000123450123' }))).toMatchObject({
+      code: '23514',
+      constraint: 'tenants_halal_certificate_format',
+    });
+    const id = await newTenant({ halalStatus: 'certified', halalCertificateNumber: 'ID32110000123450123' });
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, id));
+    expect(row).toMatchObject({ halalStatus: 'certified', halalCertificateNumber: 'ID32110000123450123', paymentMethods: [] });
+  });
+
+  it('defaults to unknown and refuses unknown payment methods', async () => {
+    const id = await newTenant({ paymentMethods: ['qris', 'cash'] });
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, id));
+    expect(row).toMatchObject({ halalStatus: 'unknown', halalCertificateNumber: null, paymentMethods: ['qris', 'cash'] });
+    expect(await pgError(newTenant({ paymentMethods: ['qris', 'bitcoin'] }))).toMatchObject({ code: '23514', constraint: 'tenants_payment_methods_known' });
+  });
+
+  it('seeds every tenant with the facts of the demo data', async () => {
+    const rows = await t.db
+      .select({ slug: tenants.slug, halalStatus: tenants.halalStatus, number: tenants.halalCertificateNumber, payments: tenants.paymentMethods })
+      .from(tenants);
+    for (const seed of seedTenants) {
+      expect(rows.find((r) => r.slug === seed.slug)).toEqual({
+        slug: seed.slug,
+        halalStatus: seed.halalStatus,
+        number: seed.halalCertificateNumber,
+        payments: seed.paymentMethods,
+      });
+    }
+  });
+});

@@ -134,6 +134,12 @@ test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes
   await expect(dialog.getByRole('img', { name: 'Pratinjau logo' })).toBeVisible();
   await dialog.getByLabel('Tutup pada hari Senin').check();
   await dialog.getByLabel('Jam buka Selasa').fill('10:00');
+  // Halal with provenance: the certificate field shows only for certified; payments are checkboxes.
+  await expect(field(dialog, 'Nomor Sertifikat Halal')).toHaveCount(0);
+  await chooseOption(dialog, page, 'Status Halal', 'Bersertifikat Halal');
+  await field(dialog, 'Nomor Sertifikat Halal').fill('id 3211 0000 1234 5012 3');
+  await dialog.getByLabel('QRIS').check();
+  await dialog.getByLabel('Tunai').check();
   await dialog.getByRole('button', { name: 'Simpan Tenant' }).click();
   await expect(dialog).toBeHidden();
 
@@ -146,6 +152,8 @@ test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes
   await expect(dialog.getByTestId('tenant-details')).toContainText('https://kedai-uji.example.id');
   await expect(dialog.getByTestId('tenant-details')).toContainText(/Senin\s*Tutup/);
   await expect(dialog.getByTestId('tenant-details')).toContainText(/Selasa\s*10:00-21:00/);
+  await expect(dialog.getByTestId('tenant-details')).toContainText('Bersertifikat Halal (No. ID32110000123450123)');
+  await expect(dialog.getByTestId('tenant-details')).toContainText('Tunai, QRIS');
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -155,6 +163,9 @@ test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes
   // An existing tenant keeps its slug when renamed.
   await expect(field(dialog, 'Slug')).toHaveValue(`kedai-uji-admin-${suffix}`.toLowerCase());
   await field(dialog, 'Website').fill('');
+  await expect(field(dialog, 'Nomor Sertifikat Halal')).toHaveValue('ID32110000123450123');
+  await chooseOption(dialog, page, 'Status Halal', 'Halal (klaim penjual)');
+  await expect(field(dialog, 'Nomor Sertifikat Halal')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(dialog).toBeHidden();
   const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });

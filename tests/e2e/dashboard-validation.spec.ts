@@ -1,6 +1,6 @@
 // Every validation message of the tenant, menu, user and role forms appears for its bad input (spec section 5).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MANAGER_WITH_TENANT, SUPER_ADMIN, field, loginViaUi } from './dashboard-helpers';
+import { MANAGER_WITH_TENANT, SUPER_ADMIN, chooseOption, field, loginViaUi } from './dashboard-helpers';
 
 async function expectMessages(scope: Locator, messages: string[]) {
   for (const message of messages) await expect(scope.getByText(message, { exact: true })).toBeVisible();
@@ -52,6 +52,10 @@ test('tenant, user and role forms show every message of the spec', async ({ page
   await expect(dialog.getByText('Kode pos harus 5-10 digit')).toBeHidden();
   await dialog.getByRole('button', { name: 'Simpan Tenant' }).click();
   await expectMessages(dialog, ['Kode pos harus 5-10 digit']);
+  await chooseOption(dialog, page, 'Status Halal', 'Bersertifikat Halal');
+  await field(dialog, 'Nomor Sertifikat Halal').fill('ID123');
+  await dialog.getByRole('button', { name: 'Simpan Tenant' }).click();
+  await expectMessages(dialog, ['Nomor sertifikat halal tidak valid (contoh: ID32110000123450123)']);
   // Escape closes the Radix dialog.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

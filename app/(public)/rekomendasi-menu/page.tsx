@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { listPublicMenus, menuCategoryCounts } from '@/db/queries/public';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SPICE_LEVELS, SPICE_LEVEL_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
-import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseMenuPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import { HALAL_FILTER_OPTIONS, PUBLIC_MENU_PAGE_SIZE, filterHref, parseMenuPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
 import { LoadFailure } from '@/components/public/load-failure';
 import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
@@ -48,7 +48,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
   const loaded = await loadPageData(() => Promise.all([listPublicMenus({ ...rest, category, page, limit: PUBLIC_MENU_PAGE_SIZE }), menuCategoryCounts(rest)]));
   if (!loaded.ok) return <LoadFailure variant="menu" />;
   const [result, counts] = loaded.data;
-  const values = { search: rest.search, minPrice: rest.minPrice, maxPrice: rest.maxPrice, spiceLevel: rest.spiceLevel, category };
+  const values = { search: rest.search, minPrice: rest.minPrice, maxPrice: rest.maxPrice, spiceLevel: rest.spiceLevel, halal: rest.halal, category };
   const pages = totalPages(result.total, PUBLIC_MENU_PAGE_SIZE);
   // A page past the last one does not exist (it would read 'Menampilkan 49.901-49.900 dari 128 menu').
   if (page > 1 && page > pages) notFound();
@@ -78,7 +78,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
           action={PATH}
           values={values}
           label="Filter menu"
-          className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+          className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
         >
           <input type="hidden" name="category" value={category ?? ''} />
           <div className="col-span-2 space-y-1.5 lg:col-span-1">
@@ -136,6 +136,18 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
               {SPICE_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {level} - {SPICE_LEVEL_LABELS[level]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2 space-y-1.5 sm:col-span-1">
+            <label htmlFor="menu-halal" className="text-sm font-medium">
+              Halal
+            </label>
+            <select id="menu-halal" name="halal" defaultValue={rest.halal ?? ''} className={fieldClass}>
+              {HALAL_FILTER_OPTIONS.map((h) => (
+                <option key={h.value} value={h.value}>
+                  {h.label}
                 </option>
               ))}
             </select>

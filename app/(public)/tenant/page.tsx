@@ -14,7 +14,15 @@ import { Button } from '@/components/ui/button';
 import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/public';
 import { TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber, formatRating } from '@/lib/format';
-import { RATING_FILTERS, TENANT_SORTS, filterHref, parseTenantPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import {
+  HALAL_FILTER_OPTIONS,
+  RATING_FILTERS,
+  TENANT_SORTS,
+  filterHref,
+  parseTenantPageFilters,
+  totalPages,
+  type SearchParamsRecord,
+} from '@/lib/public-filters';
 import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
 
@@ -52,18 +60,25 @@ export default async function TenantListPage({ searchParams }: Props) {
         search: filters.search,
         type: filters.type,
         minRating: filters.minRating,
+        halal: filters.halal,
         sortBy: sort.sortBy,
         sortOrder: sort.sortOrder,
         page: filters.page,
         limit: PAGE_SIZE,
       }),
-      tenantTypeCounts({ search: filters.search, minRating: filters.minRating }),
+      tenantTypeCounts({ search: filters.search, minRating: filters.minRating, halal: filters.halal }),
       publicStats(),
     ]),
   );
   if (!loaded.ok) return <LoadFailure variant="tenant" />;
   const [result, counts, stats] = loaded.data;
-  const values = { search: filters.search, rating: filters.rating, sort: filters.sort === 'rating' ? undefined : filters.sort, type: filters.type };
+  const values = {
+    search: filters.search,
+    rating: filters.rating,
+    halal: filters.halal,
+    sort: filters.sort === 'rating' ? undefined : filters.sort,
+    type: filters.type,
+  };
   const hasFilters = Object.values(values).some((v) => v !== undefined);
   const pages = totalPages(result.total, PAGE_SIZE);
 
@@ -108,7 +123,7 @@ export default async function TenantListPage({ searchParams }: Props) {
           action={PATH}
           values={values}
           label="Filter tenant"
-          className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+          className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
         >
           <input type="hidden" name="type" value={filters.type ?? ''} />
           <div className="col-span-2 space-y-1.5 lg:col-span-1">
@@ -138,6 +153,18 @@ export default async function TenantListPage({ searchParams }: Props) {
             </select>
           </div>
           <div className="space-y-1.5">
+            <label htmlFor="tenant-halal" className="text-sm font-medium">
+              Halal
+            </label>
+            <select id="tenant-halal" name="halal" defaultValue={filters.halal ?? ''} className={fieldClass}>
+              {HALAL_FILTER_OPTIONS.map((h) => (
+                <option key={h.value} value={h.value}>
+                  {h.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-span-2 space-y-1.5 lg:col-span-1">
             <label htmlFor="tenant-sort" className="text-sm font-medium">
               Urutkan
             </label>

@@ -3,6 +3,7 @@
 import { BadgeCheck, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { TenantLogo } from '@/components/public/tenant-logo';
 import { EntityImage } from '@/components/public/entity-image';
+import { HalalMark, PaymentBadges } from '@/components/public/tenant-facts';
 import { Rating } from '@/components/public/rating';
 import { WhatsappIcon } from '@/components/public/social-icons';
 import { Badge } from '@/components/ui/badge';
@@ -65,7 +66,7 @@ export function TenantHeader({ tenant, open }: { tenant: PublicTenant; open: boo
             <BadgeCheck aria-hidden="true" />
             Terverifikasi
           </Badge>
-          {tenant.isHalal && <Badge variant="info">Halal</Badge>}
+          <HalalMark status={tenant.halalStatus} />
           {open !== null && (
             <Badge variant={open ? 'success' : 'outline'} data-testid="open-now">
               <span aria-hidden="true" className={`size-2 rounded-full ${open ? 'bg-green-600' : 'bg-stone-400'}`} />
@@ -91,6 +92,17 @@ export function TenantHeader({ tenant, open }: { tenant: PublicTenant; open: boo
             {[tenant.district, tenant.city].filter(Boolean).join(', ')}
           </span>
         </div>
+        {tenant.halalStatus === 'certified' && tenant.halalCertificateNumber && (
+          <p className="mt-3 text-sm text-muted-foreground" data-testid="halal-certificate">
+            Sertifikat halal BPJPH: <span className="font-medium text-foreground tabular-nums">{tenant.halalCertificateNumber}</span>
+          </p>
+        )}
+        {tenant.paymentMethods.length > 0 && (
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span>Pembayaran:</span>
+            <PaymentBadges methods={tenant.paymentMethods} />
+          </div>
+        )}
         {tenant.description && <p className="mt-4 max-w-3xl text-base leading-relaxed">{tenant.description}</p>}
         <QuickActions tenant={tenant} />
       </div>
