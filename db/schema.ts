@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -111,6 +112,9 @@ export const tenants = pgTable(
     totalOrders: integer('total_orders').notNull().default(0),
     operatingHours: jsonb('operating_hours').$type<OperatingHours>(),
     isHalal: boolean('is_halal'),
+    // "Tutup sementara": hidden from "open now" and shown as closed until reopensOn (a Jakarta date) begins.
+    temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
+    reopensOn: date('reopens_on', { mode: 'string' }),
     status: tenantStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),

@@ -43,6 +43,8 @@ export interface SeedTenant {
   isHalal: boolean;
   priceRange: '$' | '$$' | '$$$';
   operatingHours: SeedHours;
+  /** "Tutup sementara", reopening this many days after the seed runs (a fixed date would soon be in the past). */
+  temporarilyClosed?: { reopensInDays: number };
   status: TenantStatus;
   rejectionReason: string | null;
   createdDaysAgo: number;
@@ -621,6 +623,7 @@ export const seedTenants: SeedTenant[] = [
     isHalal: true,
     priceRange: '$',
     operatingHours: week('09:00', '17:00', ['sunday']),
+    temporarilyClosed: { reopensInDays: 10 },
     status: 'active',
     rejectionReason: null,
     createdDaysAgo: 150,

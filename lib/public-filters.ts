@@ -24,6 +24,11 @@ function intParam(params: SearchParamsRecord, key: string, min: number, max: num
   return n >= min && n <= max ? n : undefined;
 }
 
+/** The "Buka sekarang" checkbox: `open=1`. */
+function openParam(params: SearchParamsRecord): boolean {
+  return firstParam(params, 'open') === '1';
+}
+
 function pageParam(params: SearchParamsRecord): number {
   return intParam(params, 'page', 1, 100000) ?? 1;
 }
@@ -42,6 +47,8 @@ export interface MenuPageFilters {
   minPrice?: number;
   maxPrice?: number;
   spiceLevel?: number;
+  /** Only menus of tenants open now (`open=1`). */
+  open: boolean;
   page: number;
 }
 
@@ -57,6 +64,7 @@ export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilter
     minPrice,
     maxPrice,
     spiceLevel: intParam(params, 'spiceLevel', 1, 5),
+    open: openParam(params),
     page: pageParam(params),
   };
 }
@@ -95,10 +103,12 @@ export interface TenantPageFilters {
   rating?: string;
   minRating?: number;
   sort: TenantSort;
+  /** Only tenants open now (`open=1`). */
+  open: boolean;
   page: number;
 }
 
-/** /tenant filters: search, rating (all, 4.5+, 4.0+, 3.5+), tenant type, sort. */
+/** /tenant filters: search, rating (all, 4.5+, 4.0+, 3.5+), tenant type, sort, open now. */
 export function parseTenantPageFilters(params: SearchParamsRecord): TenantPageFilters {
   const type = firstParam(params, 'type');
   const ratingRaw = firstParam(params, 'rating');
@@ -111,6 +121,7 @@ export function parseTenantPageFilters(params: SearchParamsRecord): TenantPageFi
     rating,
     minRating: rating ? Number(rating) : undefined,
     sort,
+    open: openParam(params),
     page: pageParam(params),
   };
 }

@@ -53,6 +53,8 @@ export function toTenantJson(row: TenantRow): TenantJson {
     totalOrders: row.totalOrders,
     operatingHours: row.operatingHours ?? null,
     isHalal: row.isHalal,
+    temporarilyClosed: row.temporarilyClosed,
+    reopensOn: row.reopensOn ?? null,
     status: row.status,
     rejectionReason: row.rejectionReason,
     approvedAt: iso(row.approvedAt),
@@ -91,6 +93,8 @@ export const publicTenantColumns = {
   totalOrders: tenants.totalOrders,
   operatingHours: tenants.operatingHours,
   isHalal: tenants.isHalal,
+  temporarilyClosed: tenants.temporarilyClosed,
+  reopensOn: tenants.reopensOn,
   createdAt: tenants.createdAt,
   updatedAt: tenants.updatedAt,
 };
@@ -231,6 +235,8 @@ function contentValues(input: Partial<CreateMyTenantInput>) {
     'image',
     'operatingHours',
     'isHalal',
+    'temporarilyClosed',
+    'reopensOn',
   ] as const;
   for (const key of keys) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];

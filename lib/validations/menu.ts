@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, MENU_CATEGORIES } from '../constants';
 import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
-import { PG_INT_MAX, idParam, numberInput, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
+import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
 import { menuMessages } from './messages';
 
 export { menuMessages };
@@ -132,6 +132,7 @@ export const publicMenusQuerySchema = z.object({
   limit: strictInt('Limit tidak valid', 1, LIMITS.publicMenuLimit, 'Limit maksimal 50').default(LIMITS.publicMenuLimit),
   page: paginationQuery.page,
   tenantId: idParam.optional(),
+  openNow: openNowQuery,
 });
 export type PublicMenusQuery = z.infer<typeof publicMenusQuerySchema>;
 
