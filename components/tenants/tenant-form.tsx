@@ -2,7 +2,7 @@
 // Tenant create/edit form (spec section 5): tenantFormSchema rules and messages, slug derived from the name until
 // edited, operating hours, logo and banner upload; a field's error clears as soon as it is edited.
 import * as React from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/api/form-errors';
@@ -17,8 +17,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { FALLBACKS, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantType } from '@/lib/constants';
+import { isTemporarilyClosed, jakartaDate } from '@/lib/opening-hours';
 import { tenantFormSchema, type OperatingHours } from '@/lib/validations/tenant';
 import { slugForName, slugIsOwn } from './slug-follow';
 import { OperatingHoursField, defaultOperatingHours } from './operating-hours-field';
@@ -48,6 +50,9 @@ export interface TenantFormInput {
   banner: string | null;
   operatingHours: OperatingHours | null;
   isHalal: boolean;
+  temporarilyClosed: boolean;
+  /** 'YYYY-MM-DD' or '' (none). */
+  reopensOn: string;
 }
 
 const TYPE_OPTIONS = TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }));
@@ -75,6 +80,9 @@ function initialValues(tenant: Tenant | null | undefined, profile?: { email: str
     banner: tenant?.banner ?? null,
     operatingHours: tenant ? (tenant.operatingHours ?? {}) : defaultOperatingHours(),
     isHalal: tenant?.isHalal ?? false,
+    // A closure whose reopening day has come is over: the form starts from "open" rather than a date in the past.
+    temporarilyClosed: !!tenant && isTemporarilyClosed(tenant, new Date()),
+    reopensOn: tenant && isTemporarilyClosed(tenant, new Date()) ? (tenant.reopensOn ?? '') : '',
   };
 }
 
@@ -127,6 +135,8 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     const payload: TenantFormOutput = { ...values };
+    // Open: no reopening date to keep.
+    if (!payload.temporarilyClosed) payload.reopensOn = null;
     if (ownerMode) {
       delete (payload as Partial<TenantFormOutput>).email;
       delete (payload as Partial<TenantFormOutput>).phone;
@@ -141,6 +151,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
   });
 
   const hoursErrors = errors.operatingHours as Parameters<typeof OperatingHoursField>[0]['errors'];
+  const temporarilyClosed = useWatch({ control, name: 'temporarilyClosed' });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Form tenant">
@@ -298,6 +309,40 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
           />
         )}
       />
+
+      <section className="grid gap-4" aria-labelledby="tenant-section-closure">
+        <h3 id="tenant-section-closure" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          Tutup Sementara
+        </h3>
+        <div className="flex min-h-9 items-center justify-between gap-3 rounded-md border px-3 py-2 sm:max-w-md">
+          <Label htmlFor="tenant-temporarily-closed" className="font-normal">
+            Tutup sementara (misalnya libur atau renovasi)
+          </Label>
+          <Controller
+            control={control}
+            name="temporarilyClosed"
+            render={({ field: f }) => (
+              <Switch
+                id="tenant-temporarily-closed"
+                checked={f.value}
+                onCheckedChange={(c) => {
+                  clearErrors('reopensOn');
+                  f.onChange(c);
+                }}
+              />
+            )}
+          />
+        </div>
+        <FormField
+          id="tenant-reopens-on"
+          label="Buka lagi pada"
+          error={errors.reopensOn?.message}
+          hint="Opsional. Mulai tanggal ini tenant kembali buka sesuai jam operasional."
+          className="sm:max-w-xs"
+        >
+          <Input type="date" min={jakartaDate(new Date())} disabled={!temporarilyClosed} {...field('reopensOn')} />
+        </FormField>
+      </section>
 
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
