@@ -239,5 +239,5 @@ export const sortOrderQuery = z
 export const openNowQuery = z
   .enum(['true', 'false'], { error: 'openNow harus true atau false' })
   .optional()
-  .transform((v) => v === 'true')
+  .transform((v) => (v === undefined ? undefined : v === 'true'))
   .meta({ type: 'string', enum: ['true', 'false'], description: 'true: only tenants open now (Asia/Jakarta), not temporarily closed.' });
