@@ -50,6 +50,8 @@ function expectTenantShape(t: any) {
     'totalOrders',
     'operatingHours',
     'isHalal',
+    'temporarilyClosed',
+    'reopensOn',
     'status',
     'rejectionReason',
     'createdAt',
