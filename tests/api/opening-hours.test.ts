@@ -208,6 +208,13 @@ describe('open now and the Buka/Tutup badge', () => {
     expect(openCheckbox(unfiltered)).not.toContain('checked');
   });
 
+  it('shows a badge on every tenant card of the home page (every seed tenant publishes hours)', async () => {
+    const cards = (await html('/')).split('data-testid="tenant-card"').slice(1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards)
+      expect(card.slice(0, card.indexOf('</article>'))).toMatch(/data-testid="opening-badge" data-status="(open|closed|temporarilyClosed)"/);
+  });
+
   it('shows the badge in the tenant page header', async () => {
     const page = await html(`/tenant/${paused.slug}`);
     expect(page).toContain('data-status="temporarilyClosed"');
