@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -121,6 +122,9 @@ export const tenants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // "Tutup sementara": hidden from "open now" and shown as closed until reopensOn (a Jakarta date) begins.
+    temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
+    reopensOn: date('reopens_on', { mode: 'string' }),
     status: tenantStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),

@@ -46,6 +46,8 @@ export interface SeedTenant {
   paymentMethods: PaymentMethod[];
   priceRange: '$' | '$$' | '$$$';
   operatingHours: SeedHours;
+  /** "Tutup sementara", reopening this many days after the seed runs (a fixed date would soon be in the past). */
+  temporarilyClosed?: { reopensInDays: number };
   status: TenantStatus;
   rejectionReason: string | null;
   createdDaysAgo: number;
@@ -658,6 +660,7 @@ export const seedTenants: SeedTenant[] = [
     paymentMethods: ['cash'],
     priceRange: '$',
     operatingHours: week('09:00', '17:00', ['sunday']),
+    temporarilyClosed: { reopensInDays: 10 },
     status: 'active',
     rejectionReason: null,
     createdDaysAgo: 150,

@@ -10,6 +10,7 @@ import type { UserStatus } from '../lib/constants';
 import type { Database } from './client';
 import { menus, roles, siteSettings, tenants, users } from './schema';
 import { seedManagers, seedMenus, seedTenants } from './seed-data';
+import { jakartaDate } from '../lib/opening-hours';
 
 export const DEMO_DEFAULTS = {
   adminEmail: 'admin@kuliner-tasik.id',
@@ -129,11 +130,13 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
     const tenantIds: Record<string, number> = {};
     for (const t of seedTenants) {
-      const { key, ownerKey, createdDaysAgo, priceRange: _priceRange, ...fields } = t;
+      const { key, ownerKey, createdDaysAgo, priceRange: _priceRange, temporarilyClosed, ...fields } = t;
       await tx
         .insert(tenants)
         .values({
           ...fields,
+          temporarilyClosed: !!temporarilyClosed,
+          reopensOn: temporarilyClosed ? jakartaDate(new Date(Date.now() + temporarilyClosed.reopensInDays * 86_400_000)) : null,
           ownerId: ownerKey ? managerIds[ownerKey] : null,
           approvedAt: t.status === 'active' ? ago(Math.max(0, createdDaysAgo - 1)) : null,
           createdAt: ago(createdDaysAgo),

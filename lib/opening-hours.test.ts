@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayShifts, isOpenNow, jakartaClock, openingHoursSpecification, weeklyHours } from './opening-hours';
+import { dayShifts, isOpenNow, isTemporarilyClosed, jakartaClock, openNowClock, openingHoursSpecification, openingState, weeklyHours } from './opening-hours';
 import type { OperatingHours } from './validations/tenant';
 
 /** A wall-clock time in Jakarta (UTC+7, no daylight saving). 2026-11-23 is a Monday. */
@@ -120,5 +120,87 @@ describe('openingHoursSpecification', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '08:00', closes: '11:30' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '13:00', closes: '23:00' },
     ]);
+  });
+});
+
+describe('openingState', () => {
+  const hours = everyDay('08:00', '21:00');
+
+  it('is open inside the hours', () => {
+    expect(openingState(hours, null, at('2026-11-23T12:00:00'))).toEqual({ status: 'open', label: 'Buka', detail: null });
+  });
+
+  it('names the next opening today, tomorrow or on a weekday, in 24-hour time with a dot', () => {
+    expect(openingState(hours, null, at('2026-11-23T06:30:00'))).toEqual({ status: 'closed', label: 'Tutup', detail: 'Buka jam 08.00' });
+    expect(openingState(hours, null, at('2026-11-23T22:00:00'))?.detail).toBe('Buka besok 08.00');
+    // Closed Saturday and Sunday: Friday night names Monday.
+    const weekdays: OperatingHours = { ...hours, saturday: { closed: true }, sunday: { closed: true } };
+    expect(openingState(weekdays, null, at('2026-11-27T22:00:00'))?.detail).toBe('Buka Senin 08.00');
+    // Only Monday: next Monday is a week ahead, named, not "today".
+    const onlyMonday: OperatingHours = { monday: { open: '08:00', close: '09:00' } };
+    expect(openingState(onlyMonday, null, at('2026-11-23T10:00:00'))?.detail).toBe('Buka Senin 08.00');
+  });
+
+  it('gives the next shift of a split day during the break', () => {
+    const split: OperatingHours = {
+      monday: {
+        shifts: [
+          { open: '10:00', close: '14:00' },
+          { open: '17:00', close: '22:00' },
+        ],
+      },
+    };
+    expect(openingState(split, null, at('2026-11-23T11:00:00'))?.status).toBe('open');
+    expect(openingState(split, null, at('2026-11-23T15:00:00'))).toEqual({ status: 'closed', label: 'Tutup', detail: 'Buka jam 17.00' });
+    expect(openingState(split, null, at('2026-11-23T17:00:00'))?.status).toBe('open');
+  });
+
+  it('counts a shift past midnight as open the next morning', () => {
+    const late = everyDay('18:00', '02:00');
+    expect(openingState(late, null, at('2026-11-24T01:00:00'))?.status).toBe('open');
+    expect(openingState(late, null, at('2026-11-24T02:00:00'))).toEqual({ status: 'closed', label: 'Tutup', detail: 'Buka jam 18.00' });
+  });
+
+  it('uses Jakarta time whatever the server clock zone is', () => {
+    // 2026-11-23T00:30Z is 07:30 Monday in Jakarta (still Sunday evening in the Americas).
+    expect(openingState(hours, null, new Date('2026-11-23T00:30:00Z'))?.detail).toBe('Buka jam 08.00');
+    expect(openingState(hours, null, new Date('2026-11-23T01:00:00Z'))?.status).toBe('open');
+  });
+
+  it('says nothing when no hours are published and the tenant is not closed', () => {
+    expect(openingState(null, null, at('2026-11-23T12:00:00'))).toBeNull();
+    expect(openingState({}, { temporarilyClosed: false }, at('2026-11-23T12:00:00'))).toBeNull();
+  });
+
+  it('says "Tutup sementara" while temporarily closed, with the reopening date when set', () => {
+    const now = at('2026-11-23T12:00:00');
+    expect(openingState(hours, { temporarilyClosed: true, reopensOn: null }, now)).toEqual({
+      status: 'temporarilyClosed',
+      label: 'Tutup sementara',
+      detail: null,
+    });
+    expect(openingState(hours, { temporarilyClosed: true, reopensOn: '2026-12-01' }, now)).toEqual({
+      status: 'temporarilyClosed',
+      label: 'Tutup sementara',
+      detail: 'Buka lagi 1 Desember',
+    });
+    expect(openingState(hours, { temporarilyClosed: true, reopensOn: '2027-01-05' }, now)?.detail).toBe('Buka lagi 5 Januari 2027');
+    // Even without hours the closure is shown.
+    expect(openingState(null, { temporarilyClosed: true }, now)?.label).toBe('Tutup sementara');
+  });
+
+  it('goes back to the hours on the reopening day (a Jakarta day, not a UTC one)', () => {
+    const closure = { temporarilyClosed: true, reopensOn: '2026-12-01' };
+    expect(openingState(hours, closure, at('2026-11-30T23:59:00'))?.status).toBe('temporarilyClosed');
+    // 2026-11-30T17:30Z is already 1 December 00:30 in Jakarta.
+    expect(isTemporarilyClosed(closure, new Date('2026-11-30T17:30:00Z'))).toBe(false);
+    expect(openingState(hours, closure, at('2026-12-01T09:00:00'))?.status).toBe('open');
+    expect(openingState(hours, closure, at('2026-12-02T07:00:00'))?.detail).toBe('Buka jam 08.00');
+  });
+});
+
+describe('openNowClock', () => {
+  it('gives the Jakarta weekday, the day before, the time and the date', () => {
+    expect(openNowClock(new Date('2026-11-22T18:05:00Z'))).toEqual({ day: 'monday', previousDay: 'sunday', time: '01:05', today: '2026-11-23' });
   });
 });

@@ -41,8 +41,36 @@ export function jakartaClock(date: Date): { day: Weekday; minutes: number } {
   return { day, minutes: hour * 60 + Number(get('minute')) };
 }
 
-function previousDay(day: Weekday): Weekday {
+/** The weekday before `day` (Monday's is Sunday). */
+export function previousDay(day: Weekday): Weekday {
   return WEEKDAYS[(WEEKDAYS.indexOf(day) + WEEKDAYS.length - 1) % WEEKDAYS.length]!;
+}
+
+function nextDay(day: Weekday, steps = 1): Weekday {
+  return WEEKDAYS[(WEEKDAYS.indexOf(day) + steps) % WEEKDAYS.length]!;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date of `date` in Asia/Jakarta, 'YYYY-MM-DD'. */
+export function jakartaDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** The current Jakarta clock as the public "open now" filter needs it (computed in JS so it can be injected). */
+export interface OpenNowClock {
+  day: Weekday;
+  previousDay: Weekday;
+  /** 'HH:MM', 24-hour. */
+  time: string;
+  /** 'YYYY-MM-DD' in Asia/Jakarta. */
+  today: string;
+}
+
+export function openNowClock(date: Date): OpenNowClock {
+  const { day, minutes } = jakartaClock(date);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { day, previousDay: previousDay(day), time, today: jakartaDate(date) };
 }
 
 /**
@@ -77,6 +105,75 @@ export interface WeekdayHoursRow {
 
 function displayTime(value: string): string {
   return value.replace(':', '.');
+}
+
+export interface TemporaryClosure {
+  temporarilyClosed?: boolean | null;
+  /** 'YYYY-MM-DD': the first day open again; the closure ends when that day starts in Jakarta. */
+  reopensOn?: string | null;
+}
+
+/** Whether the "Tutup sementara" switch is in force at `date` (it lapses on `reopensOn`). */
+export function isTemporarilyClosed(closure: TemporaryClosure | null | undefined, date: Date): boolean {
+  if (!closure?.temporarilyClosed) return false;
+  return !closure.reopensOn || closure.reopensOn > jakartaDate(date);
+}
+
+const reopenFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'long' });
+const reopenFormatWithYear = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '1 Desember' ('1 Januari 2028' when not this year in Jakarta). */
+function displayReopenDate(reopensOn: string, date: Date): string {
+  const day = new Date(`${reopensOn}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return reopensOn;
+  return (reopensOn.slice(0, 4) === jakartaDate(date).slice(0, 4) ? reopenFormat : reopenFormatWithYear).format(day);
+}
+
+export type OpeningState =
+  | { status: 'open'; label: 'Buka'; detail: null }
+  | { status: 'closed'; label: 'Tutup'; detail: string | null }
+  | { status: 'temporarilyClosed'; label: 'Tutup sementara'; detail: string | null };
+
+/** 'Buka jam 17.00' today, 'Buka besok 08.00', 'Buka Senin 08.00'; null when no shift starts within a week. */
+function nextOpening(hours: OperatingHours, date: Date): string | null {
+  const { day, minutes } = jakartaClock(date);
+  for (let offset = 0; offset <= 7; offset++) {
+    const weekday = nextDay(day, offset);
+    const opens = dayShifts(hours[weekday])
+      .map((s) => toMinutes(s.open)!)
+      .filter((open) => offset > 0 || open > minutes)
+      .sort((a, b) => a - b);
+    if (opens.length === 0) continue;
+    const first = opens[0]!;
+    const time = `${String(Math.floor(first / 60)).padStart(2, '0')}.${String(first % 60).padStart(2, '0')}`;
+    if (offset === 0) return `Buka jam ${time}`;
+    if (offset === 1) return `Buka besok ${time}`;
+    // A week ahead is the same weekday as today: name it rather than say "today".
+    return `Buka ${WEEKDAY_LABELS[weekday]} ${time}`;
+  }
+  return null;
+}
+
+/**
+ * Open or closed at `date` in Asia/Jakarta, with the next opening when closed; "Tutup sementara" (and "Buka lagi
+ * 1 Desember") while the temporary closure is in force. Null when nothing can be said: no hours and no closure.
+ */
+export function openingState(
+  hours: OperatingHours | null | undefined,
+  closure: TemporaryClosure | null | undefined,
+  date: Date = new Date(),
+): OpeningState | null {
+  if (isTemporarilyClosed(closure, date)) {
+    return {
+      status: 'temporarilyClosed',
+      label: 'Tutup sementara',
+      detail: closure?.reopensOn ? `Buka lagi ${displayReopenDate(closure.reopensOn, date)}` : null,
+    };
+  }
+  const open = isOpenNow(hours, date);
+  if (open === null || !hours) return null;
+  if (open) return { status: 'open', label: 'Buka', detail: null };
+  return { status: 'closed', label: 'Tutup', detail: nextOpening(hours, date) };
 }
 
 /** One row per weekday, Monday first, for the hours table. */

@@ -12,23 +12,27 @@ import {
 
 describe('parseMenuPageFilters', () => {
   it('reads every filter as the spec says (integers for price and spice level)', () => {
-    expect(parseMenuPageFilters({ search: ' kopi ', category: 'beverage', minPrice: '5000', maxPrice: '20000', spiceLevel: '3', page: '2' })).toEqual({
+    expect(
+      parseMenuPageFilters({ search: ' kopi ', category: 'beverage', minPrice: '5000', maxPrice: '20000', spiceLevel: '3', open: '1', page: '2' }),
+    ).toEqual({
       search: 'kopi',
       category: 'beverage',
       minPrice: 5000,
       maxPrice: 20000,
       spiceLevel: 3,
+      open: true,
       page: 2,
     });
   });
 
   it('drops bad values instead of failing the page', () => {
-    expect(parseMenuPageFilters({ category: 'pizza', minPrice: '1.5', maxPrice: 'abc', spiceLevel: '9', page: '0' })).toEqual({
+    expect(parseMenuPageFilters({ category: 'pizza', minPrice: '1.5', maxPrice: 'abc', spiceLevel: '9', open: 'ya', page: '0' })).toEqual({
       search: undefined,
       category: undefined,
       minPrice: undefined,
       maxPrice: undefined,
       spiceLevel: undefined,
+      open: false,
       page: 1,
     });
     expect(parseMenuPageFilters({ search: '   ', minPrice: '' })).toMatchObject({ search: undefined, minPrice: undefined });
@@ -58,6 +62,12 @@ describe('parseTenantPageFilters', () => {
       sort: 'rating',
     });
     expect(parseTenantPageFilters({ sort: 'nama' }).sort).toBe('nama');
+  });
+
+  it('reads the "Buka sekarang" checkbox as open=1 only', () => {
+    expect(parseTenantPageFilters({ open: '1' }).open).toBe(true);
+    expect(parseTenantPageFilters({ open: 'true' }).open).toBe(false);
+    expect(parseTenantPageFilters({}).open).toBe(false);
   });
 });
 

@@ -34,6 +34,11 @@ function intParam(params: SearchParamsRecord, key: string, min: number, max: num
   return n >= min && n <= max ? n : undefined;
 }
 
+/** The "Buka sekarang" checkbox: `open=1`. */
+function openParam(params: SearchParamsRecord): boolean {
+  return firstParam(params, 'open') === '1';
+}
+
 function pageParam(params: SearchParamsRecord): number {
   return intParam(params, 'page', 1, 100000) ?? 1;
 }
@@ -61,6 +66,8 @@ export interface MenuPageFilters {
   maxPrice?: number;
   spiceLevel?: number;
   halal?: HalalFilter;
+  /** Only menus of tenants open now (`open=1`). */
+  open: boolean;
   page: number;
 }
 
@@ -77,6 +84,7 @@ export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilter
     maxPrice,
     spiceLevel: intParam(params, 'spiceLevel', 1, 5),
     halal: halalParam(params),
+    open: openParam(params),
     page: pageParam(params),
   };
 }
@@ -116,10 +124,12 @@ export interface TenantPageFilters {
   minRating?: number;
   halal?: HalalFilter;
   sort: TenantSort;
+  /** Only tenants open now (`open=1`). */
+  open: boolean;
   page: number;
 }
 
-/** /tenant filters: search, rating (all, 4.5+, 4.0+, 3.5+), tenant type, sort. */
+/** /tenant filters: search, rating (all, 4.5+, 4.0+, 3.5+), tenant type, sort, open now. */
 export function parseTenantPageFilters(params: SearchParamsRecord): TenantPageFilters {
   const type = firstParam(params, 'type');
   const ratingRaw = firstParam(params, 'rating');
@@ -133,6 +143,7 @@ export function parseTenantPageFilters(params: SearchParamsRecord): TenantPageFi
     minRating: rating ? Number(rating) : undefined,
     halal: halalParam(params),
     sort,
+    open: openParam(params),
     page: pageParam(params),
   };
 }

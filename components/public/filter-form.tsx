@@ -1,11 +1,15 @@
 'use client';
 // A GET form over the URL's search params. Without JavaScript it submits normally; with it, the URL is replaced in
-// place (router.replace, no scroll jump): selects apply at once, typed fields after a short pause, Enter at once.
+// place (router.replace, no scroll jump): selects and checkboxes apply at once, typed fields after a short pause, Enter at once.
 import { useEffect, useRef, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { cn } from '@/lib/utils';
 
 const TYPING_DELAY_MS = 450;
+
+function isCheckbox(el: EventTarget | null): el is HTMLInputElement {
+  return el instanceof HTMLInputElement && el.type === 'checkbox';
+}
 
 function isTypedField(el: EventTarget | null): el is HTMLInputElement {
   return el instanceof HTMLInputElement && ['search', 'text', 'number'].includes(el.type);
@@ -50,13 +54,21 @@ export function FilterForm({
         (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && !!field.name && field.type !== 'hidden',
     );
     const expected = (field: HTMLInputElement | HTMLSelectElement) => (current[field.name] == null ? '' : String(current[field.name]));
+    // A checkbox keeps its value ('1'); whether it is checked is what follows the URL.
+    const expectedChecked = (field: HTMLInputElement) => expected(field) === field.value;
+    const differs = (field: HTMLInputElement | HTMLSelectElement) =>
+      isCheckbox(field) ? field.checked !== expectedChecked(field) : field.value.trim() !== expected(field);
     if (firstRun) {
       // A choice made before the page finished loading (no handler was attached yet) is applied, not reverted. Deferred
       // so the router has finished its own start-up history update first.
-      if (fields.some((field) => field.value.trim() !== expected(field))) setTimeout(apply, 0);
+      if (fields.some(differs)) setTimeout(apply, 0);
       return;
     }
     for (const field of fields) {
+      if (isCheckbox(field)) {
+        field.checked = expectedChecked(field);
+        continue;
+      }
       if (field === document.activeElement && isTypedField(field)) continue;
       const next = expected(field);
       if (field.value !== next) field.value = next;
@@ -101,7 +113,7 @@ export function FilterForm({
         apply();
       }}
       onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement) apply();
+        if (event.target instanceof HTMLSelectElement || isCheckbox(event.target)) apply();
       }}
       onInput={(event) => {
         if (!isTypedField(event.target)) return;

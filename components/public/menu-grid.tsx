@@ -10,6 +10,7 @@ import { tenantPath } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 import { EntityImage } from './entity-image';
 import { MenuDialogHost } from './menu-dialog-host';
+import { OpeningBadge } from './opening-badge';
 import { MENU_OPEN_ATTRIBUTE, UNAVAILABLE_LABEL, menuDialogData, prepTime, spiceLabel } from './menu-display';
 import { SpriteIcon } from './sprite-icon';
 
@@ -22,7 +23,7 @@ function SpiceMeter({ level }: { level: number }) {
   );
 }
 
-function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTenant: boolean; headingLevel: 'h2' | 'h3' }) {
+function MenuCard({ menu, showTenant, headingLevel, now }: { menu: PublicMenu; showTenant: boolean; headingLevel: 'h2' | 'h3'; now: Date }) {
   const Heading = headingLevel;
   // Null when the tenant has no WhatsApp-capable number or the menu is not available today.
   const orderHref = menuOrderHref(menu.tenant, menu);
@@ -60,14 +61,18 @@ function MenuCard({ menu, showTenant, headingLevel }: { menu: PublicMenu; showTe
           </button>
         </Heading>
         {showTenant && (
-          // A plain link: fifty next/link islands (hydration plus a viewport observer each) cost more than they give here.
-          <a
-            href={tenantPath(menu.tenant)}
-            className="relative z-10 inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <SpriteIcon name="store" className="size-3.5" />
-            {menu.tenant.name}
-          </a>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            {/* A plain link: fifty next/link islands (hydration plus a viewport observer each) cost more than they give here. */}
+            <a
+              href={tenantPath(menu.tenant)}
+              className="relative z-10 inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <SpriteIcon name="store" className="size-3.5" />
+              {menu.tenant.name}
+            </a>
+            {/* The tenant's Buka/Tutup (the tenant page shows it once in its header instead). */}
+            <OpeningBadge hours={menu.tenant.operatingHours} closure={menu.tenant} now={now} />
+          </div>
         )}
         {menu.description && <p className="line-clamp-2 text-sm text-muted-foreground">{menu.description}</p>}
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
@@ -112,12 +117,14 @@ export function MenuGrid({
   columns?: 'wide' | 'narrow';
 }) {
   const dialog = menuDialogData(menus);
+  // One render time for every card of the page.
+  const now = new Date();
   return (
     <MenuDialogHost menus={dialog.menus} tenants={dialog.tenants}>
       <ul className={cn('grid gap-5 sm:grid-cols-2', columns === 'wide' ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}>
         {menus.map((menu) => (
           <li key={menu.id}>
-            <MenuCard menu={menu} showTenant={showTenant} headingLevel={headingLevel} />
+            <MenuCard menu={menu} showTenant={showTenant} headingLevel={headingLevel} now={now} />
           </li>
         ))}
       </ul>

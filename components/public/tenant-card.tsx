@@ -1,5 +1,5 @@
 // A tenant in a grid: picture, type, rating ('Baru' when never rated), name (the card's one link, to /tenant/{slug}),
-// description, place, counts (orders only when there are any).
+// description, place, counts (orders only when there are any), and the Buka/Tutup badge over the picture.
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { PublicTenant } from '@/lib/api/contract';
@@ -7,12 +7,24 @@ import { TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
+import { OpeningBadge } from './opening-badge';
 import { Rating } from './rating';
 import { SpriteIcon } from './sprite-icon';
 import { HalalMark, PaymentBadges } from './tenant-facts';
 import { TenantLogo } from './tenant-logo';
 
-export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { tenant: PublicTenant; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
+export function TenantCard({
+  tenant,
+  headingLevel = 'h3',
+  priority = false,
+  now,
+}: {
+  tenant: PublicTenant;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+  /** The render time the Buka/Tutup badge is computed for (one per page). */
+  now?: Date;
+}) {
   const Heading = headingLevel;
   return (
     <article
@@ -29,6 +41,8 @@ export function TenantCard({ tenant, headingLevel = 'h3', priority = false }: { 
       >
         {/* The logo over the picture, unless the picture is the logo itself. */}
         {(tenant.image ?? tenant.banner) && <TenantLogo src={tenant.logo} name={tenant.name} size={48} className="bottom-2 left-2" />}
+        {/* Over the picture: takes no room in the card, so the badge's presence or length moves nothing. */}
+        <OpeningBadge hours={tenant.operatingHours} closure={tenant} now={now} className="absolute left-3 top-3 max-w-[calc(100%-1.5rem)] shadow-sm" />
       </EntityImage>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">

@@ -4,7 +4,7 @@ import type { Tenant } from '@/components/dashboard/api-types';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
 import { HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
 import { formatDate, formatRating } from '@/lib/format';
-import { dayShifts, hasOperatingHours } from '@/lib/opening-hours';
+import { dayShifts, hasOperatingHours, isTemporarilyClosed } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -94,6 +94,9 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
           {tenant.halalCertificateNumber && ` (No. ${tenant.halalCertificateNumber})`}
         </Row>
         <Row label="Metode Pembayaran">{tenant.paymentMethods.length ? tenant.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ') : '-'}</Row>
+        <Row label="Tutup sementara">
+          {isTemporarilyClosed(tenant, new Date()) ? (tenant.reopensOn ? `Ya, buka lagi ${formatDate(tenant.reopensOn)}` : 'Ya') : 'Tidak'}
+        </Row>
         {tenant.rating != null && <Row label="Rating">{formatRating(tenant.rating)}</Row>}
         {tenant.menuCount !== undefined && <Row label="Jumlah Menu">{tenant.menuCount}</Row>}
         <Row label="Dibuat">{formatDate(tenant.createdAt)}</Row>

@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import {
   FALLBACKS,
@@ -30,6 +31,7 @@ import {
   type PaymentMethod,
   type TenantType,
 } from '@/lib/constants';
+import { isTemporarilyClosed, jakartaDate } from '@/lib/opening-hours';
 import { tenantFormSchema, type OperatingHours } from '@/lib/validations/tenant';
 import { slugForName, slugIsOwn } from './slug-follow';
 import { OperatingHoursField, defaultOperatingHours } from './operating-hours-field';
@@ -62,6 +64,9 @@ export interface TenantFormInput {
   /** Only sent with certified (the field is shown only then and cleared when the status changes). */
   halalCertificateNumber: string;
   paymentMethods: PaymentMethod[];
+  temporarilyClosed: boolean;
+  /** 'YYYY-MM-DD' or '' (none). */
+  reopensOn: string;
 }
 
 const TYPE_OPTIONS = TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }));
@@ -92,6 +97,9 @@ function initialValues(tenant: Tenant | null | undefined, profile?: { email: str
     halalStatus: tenant?.halalStatus ?? 'unknown',
     halalCertificateNumber: tenant?.halalCertificateNumber ?? '',
     paymentMethods: tenant?.paymentMethods ?? [],
+    // A closure whose reopening day has come is over: the form starts from "open" rather than a date in the past.
+    temporarilyClosed: !!tenant && isTemporarilyClosed(tenant, new Date()),
+    reopensOn: tenant && isTemporarilyClosed(tenant, new Date()) ? (tenant.reopensOn ?? '') : '',
   };
 }
 
@@ -144,6 +152,8 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     const payload: TenantFormOutput = { ...values };
+    // Open: no reopening date to keep.
+    if (!payload.temporarilyClosed) payload.reopensOn = null;
     if (ownerMode) {
       delete (payload as Partial<TenantFormOutput>).email;
       delete (payload as Partial<TenantFormOutput>).phone;
@@ -159,6 +169,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
 
   const certified = useWatch({ control, name: 'halalStatus' }) === 'certified';
   const hoursErrors = errors.operatingHours as Parameters<typeof OperatingHoursField>[0]['errors'];
+  const temporarilyClosed = useWatch({ control, name: 'temporarilyClosed' });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Form tenant">
@@ -369,6 +380,40 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
           />
         )}
       />
+
+      <section className="grid gap-4" aria-labelledby="tenant-section-closure">
+        <h3 id="tenant-section-closure" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          Tutup Sementara
+        </h3>
+        <div className="flex min-h-9 items-center justify-between gap-3 rounded-md border px-3 py-2 sm:max-w-md">
+          <Label htmlFor="tenant-temporarily-closed" className="font-normal">
+            Tutup sementara (misalnya libur atau renovasi)
+          </Label>
+          <Controller
+            control={control}
+            name="temporarilyClosed"
+            render={({ field: f }) => (
+              <Switch
+                id="tenant-temporarily-closed"
+                checked={f.value}
+                onCheckedChange={(c) => {
+                  clearErrors('reopensOn');
+                  f.onChange(c);
+                }}
+              />
+            )}
+          />
+        </div>
+        <FormField
+          id="tenant-reopens-on"
+          label="Buka lagi pada"
+          error={errors.reopensOn?.message}
+          hint="Opsional. Mulai tanggal ini tenant kembali buka sesuai jam operasional."
+          className="sm:max-w-xs"
+        >
+          <Input type="date" min={jakartaDate(new Date())} disabled={!temporarilyClosed} {...field('reopensOn')} />
+        </FormField>
+      </section>
 
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -36,6 +36,9 @@ export const menuTenantColumns = {
   facebook: tenants.facebook,
   whatsapp: tenants.whatsapp,
   logo: tenants.logo,
+  operatingHours: tenants.operatingHours,
+  temporarilyClosed: tenants.temporarilyClosed,
+  reopensOn: tenants.reopensOn,
   status: tenants.status,
 };
 
@@ -84,7 +87,12 @@ export function toMenuJson(row: MenuRow): MenuJson {
     rejectionReason: row.rejectionReason,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    tenant: { ...row.tenant, rating: row.tenant.rating == null ? null : Number(row.tenant.rating) },
+    tenant: {
+      ...row.tenant,
+      rating: row.tenant.rating == null ? null : Number(row.tenant.rating),
+      operatingHours: row.tenant.operatingHours ?? null,
+      reopensOn: row.tenant.reopensOn ?? null,
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
 import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type HalalFilter, type MenuCategory, type TenantType } from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant, PublicSettings, PublicTenant } from '@/lib/api/contract';
 import { hasUnsafeText } from '@/lib/unsafe-text';
+import type { OpenNowClock } from '@/lib/opening-hours';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes (dates as ISO strings: the cache stores JSON)
@@ -38,6 +39,8 @@ export interface PublicTenantFilters {
   type?: TenantType;
   minRating?: number;
   halal?: HalalFilter;
+  /** Only tenants open at this Jakarta clock (lib/opening-hours.ts openNowClock; a parameter so it is testable). */
+  openNow?: OpenNowClock;
 }
 
 export interface PublicMenuFilters {
@@ -49,6 +52,8 @@ export interface PublicMenuFilters {
   tenantId?: number;
   /** Menus of certified (or, `halal`, also self-declared) halal tenants. */
   halal?: HalalFilter;
+  /** Only menus of tenants open at this Jakarta clock. */
+  openNow?: OpenNowClock;
   /** At most 50 (spec section 9). */
   limit?: number;
   page?: number;
@@ -150,6 +155,31 @@ const tenantColumns = { ...publicTenantColumns, menuCount: activeMenuCount };
 // Written out in full for the same reason as activeMenuCount.
 export const publiclyListedTenant: SQL = sql`("tenants"."status" = 'active' and exists (select 1 from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active'))`;
 
+const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/**
+ * The well-formed shifts of one weekday of operating_hours as rows (open, close), the SQL twin of dayShifts(): none
+ * when the day is missing or closed, the split shifts when there are any, otherwise open/close.
+ */
+function dayShiftsSql(day: string): SQL {
+  const d = sql`("tenants"."operating_hours" -> ${day}::text)`;
+  return sql`select s ->> 'open' as open, s ->> 'close' as close from jsonb_array_elements(coalesce(nullif(case when jsonb_typeof(${d} -> 'shifts') = 'array' then ${d} -> 'shifts' end, '[]'::jsonb), jsonb_build_array(jsonb_build_object('open', ${d} -> 'open', 'close', ${d} -> 'close')))) as s where jsonb_typeof(${d}) = 'object' and (${d} ->> 'closed') is distinct from 'true' and jsonb_typeof(s) = 'object'`;
+}
+
+/**
+ * Open at the given Jakarta clock (the SQL twin of isOpenNow(), 'HH:MM' texts compare like times): a shift of today
+ * that has begun and not ended (or runs past midnight), or a shift of yesterday that runs past midnight and has not
+ * ended yet; and not temporarily closed (the closure lapses on reopens_on).
+ */
+export function openNowCondition(clock: OpenNowClock): SQL {
+  const { time } = clock;
+  return sql`(not ("tenants"."temporarily_closed" and ("tenants"."reopens_on" is null or "tenants"."reopens_on" > ${clock.today}::date))
+    and (exists (select 1 from (${dayShiftsSql(clock.day)}) as today_shift where today_shift.open ~ ${HH_MM} and today_shift.close ~ ${HH_MM} and today_shift.open <> today_shift.close
+        and today_shift.open <= ${time} and (today_shift.close <= today_shift.open or ${time} < today_shift.close))
+      or exists (select 1 from (${dayShiftsSql(clock.previousDay)}) as yesterday_shift where yesterday_shift.open ~ ${HH_MM} and yesterday_shift.close ~ ${HH_MM}
+        and yesterday_shift.close < yesterday_shift.open and ${time} < yesterday_shift.close)))`;
+}
+
 type TenantRow = Omit<PublicTenant, 'status' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 function toPublicTenant(r: TenantRow): PublicTenant {
@@ -175,10 +205,11 @@ function toPublicMenu(row: Parameters<typeof toMenuJson>[0]): PublicMenu {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The WHERE of the public tenant list (exported for the query-plan test). */
-export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating' | 'halal'>): SQL {
+export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating' | 'halal' | 'openNow'>): SQL {
   const conditions: SQL[] = [publiclyListedTenant, ...tenantSearchConditions(filters.search)];
   const halal = halalCondition(filters.halal);
   if (halal) conditions.push(halal);
+  if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
   if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
   return and(...conditions)!;
@@ -237,13 +268,13 @@ async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant
 export const getPublicTenant = cached('tenants:one', [CACHE_TAGS.tenants], readPublicTenant);
 
 async function readTenantTypeCounts(
-  filters: Pick<PublicTenantFilters, 'search' | 'minRating' | 'halal'>,
+  filters: Pick<PublicTenantFilters, 'search' | 'minRating' | 'halal' | 'openNow'>,
 ): Promise<{ total: number; counts: Record<TenantType, number> }> {
   const db = await getDb();
   const rows = await db
     .select({ type: tenants.type, n: sql<number>`count(*)::int` })
     .from(tenants)
-    .where(tenantConditions({ search: filters.search, minRating: filters.minRating, halal: filters.halal }))
+    .where(tenantConditions({ search: filters.search, minRating: filters.minRating, halal: filters.halal, openNow: filters.openNow }))
     .groupBy(tenants.type);
   const counts = Object.fromEntries(TENANT_TYPES.map((t) => [t, 0])) as Record<TenantType, number>;
   let total = 0;
@@ -311,6 +342,7 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
   if (filters.tenantId != null && Number.isFinite(filters.tenantId)) conditions.push(eq(menus.tenantId, filters.tenantId));
   const halal = halalCondition(filters.halal);
   if (halal) conditions.push(halal);
+  if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
   return and(...conditions)!;
 }
 

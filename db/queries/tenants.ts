@@ -80,6 +80,8 @@ export function toTenantJson(row: TenantRow): TenantJson {
     halalStatus: row.halalStatus,
     halalCertificateNumber: row.halalCertificateNumber,
     paymentMethods: sortedPaymentMethods(row.paymentMethods),
+    temporarilyClosed: row.temporarilyClosed,
+    reopensOn: row.reopensOn ?? null,
     status: row.status,
     rejectionReason: row.rejectionReason,
     approvedAt: iso(row.approvedAt),
@@ -120,6 +122,8 @@ export const publicTenantColumns = {
   halalStatus: tenants.halalStatus,
   halalCertificateNumber: tenants.halalCertificateNumber,
   paymentMethods: tenants.paymentMethods,
+  temporarilyClosed: tenants.temporarilyClosed,
+  reopensOn: tenants.reopensOn,
   createdAt: tenants.createdAt,
   updatedAt: tenants.updatedAt,
 };
@@ -262,6 +266,8 @@ function contentValues(input: Partial<CreateMyTenantInput>) {
     'halalStatus',
     'halalCertificateNumber',
     'paymentMethods',
+    'temporarilyClosed',
+    'reopensOn',
   ] as const;
   for (const key of keys) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];

@@ -114,6 +114,12 @@ const tenantContactFields = {
   logo: text(),
 };
 
+/** "Tutup sementara": closed whatever the hours say until `reopensOn` (when set) begins in Asia/Jakarta. */
+const temporaryClosureFields = {
+  temporarilyClosed: z.boolean(),
+  reopensOn: z.iso.date().nullable().meta({ description: 'YYYY-MM-DD: the first day open again; null when not set.' }),
+};
+
 /** The fields visitors see too. */
 const tenantPublicFields = {
   id: id(),
@@ -141,6 +147,7 @@ const tenantPublicFields = {
     example: 'ID32110000123450123',
   }),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)).meta({ description: 'Accepted payments, unique, in the order of the list.' }),
+  ...temporaryClosureFields,
   createdAt: dateTime(),
   updatedAt: dateTime(),
 };
@@ -172,6 +179,8 @@ const menuTenantFields = {
   description: text(),
   address: z.string(),
   ...tenantContactFields,
+  operatingHours: operatingHoursSchema.nullable().meta({ description: 'For the open/closed badge of menu cards.' }),
+  ...temporaryClosureFields,
 };
 
 /** The tenant fields every Menu JSON carries. */

@@ -234,3 +234,10 @@ export const sortOrderQuery = z
   .optional()
   // The document states the accepted values (the transform would otherwise hide them).
   .meta({ type: 'string', enum: ['asc', 'desc'], description: 'Case-insensitive.' });
+
+/** `openNow=true` on the public lists: only tenants open at this moment (Asia/Jakarta). */
+export const openNowQuery = z
+  .enum(['true', 'false'], { error: 'openNow harus true atau false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'))
+  .meta({ type: 'string', enum: ['true', 'false'], description: 'true: only tenants open now (Asia/Jakarta), not temporarily closed.' });

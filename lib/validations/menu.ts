@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS, MENU_CATEGORIES } from '../constants';
 import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
-import { PG_INT_MAX, idParam, numberInput, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
+import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
 import { menuMessages } from './messages';
 import { halalFilterQuery } from './tenant';
 
@@ -134,6 +134,7 @@ export const publicMenusQuerySchema = z.object({
   page: paginationQuery.page,
   tenantId: idParam.optional(),
   halal: halalFilterQuery,
+  openNow: openNowQuery,
 });
 export type PublicMenusQuery = z.infer<typeof publicMenusQuerySchema>;
 

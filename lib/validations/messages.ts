@@ -28,6 +28,8 @@ export const tenantMessages = {
   deleteFailed: 'Gagal menghapus tenant. Silakan coba lagi.',
   loadFailed: 'Gagal memuat data tenant',
   notFound: 'Tenant Tidak Ditemukan',
+  reopensOnFormat: 'Format tanggal harus YYYY-MM-DD',
+  reopensOnPast: 'Tanggal buka kembali tidak boleh di masa lalu',
 } as const;
 
 export const menuMessages = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { UPLOADED_IMAGE_MESSAGE, fieldErrors } from './common';
 import {
@@ -281,5 +281,39 @@ describe('tenant list queries', () => {
   it('public list: defaults to rating, limit 10', () => {
     expect(publicTenantsQuerySchema.parse({})).toMatchObject({ sortBy: 'rating', limit: 10, page: 1 });
     expect(publicTenantsQuerySchema.parse({ limit: '3', sortOrder: 'DESC' })).toMatchObject({ limit: 3, sortOrder: 'desc' });
+  });
+});
+
+describe('temporary closure (temporarilyClosed, reopensOn)', () => {
+  beforeEach(() => {
+    // 2026-11-23 00:30 in Jakarta, still 22 November in UTC: "today" is the Jakarta date.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T17:30:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('accepts today or later in Asia/Jakarta and refuses the past with the Indonesian message', () => {
+    expect(updateTenantSchema.parse({ temporarilyClosed: true, reopensOn: '2026-11-23' })).toEqual({ temporarilyClosed: true, reopensOn: '2026-11-23' });
+    expect(errorsOf(updateTenantSchema, { reopensOn: '2026-11-22' })).toEqual({ reopensOn: tenantMessages.reopensOnPast });
+    expect(tenantMessages.reopensOnPast).toBe('Tanggal buka kembali tidak boleh di masa lalu');
+  });
+
+  it('refuses what is not a calendar date and clears on an empty value', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '23-11-2026', 'besok']) {
+      expect(errorsOf(tenantFormSchema, { ...valid, reopensOn: bad }), bad).toEqual({ reopensOn: 'Format tanggal harus YYYY-MM-DD' });
+    }
+    expect(tenantFormSchema.parse({ ...valid, reopensOn: '' }).reopensOn).toBeNull();
+    expect(updateTenantSchema.parse({ reopensOn: null }).reopensOn).toBeNull();
+    expect(updateTenantSchema.parse({}).reopensOn).toBeUndefined();
+    expect(errorsOf(createMyTenantSchema, { ...valid, temporarilyClosed: 'ya' })).toHaveProperty('temporarilyClosed');
+  });
+
+  it('reads openNow on the public list as true or false only', () => {
+    expect(publicTenantsQuerySchema.parse({ openNow: 'true' }).openNow).toBe(true);
+    expect(publicTenantsQuerySchema.parse({ openNow: 'false' }).openNow).toBe(false);
+    expect(publicTenantsQuerySchema.parse({}).openNow).toBeUndefined();
+    expect(errorsOf(publicTenantsQuerySchema, { openNow: '1' })).toEqual({ openNow: 'openNow harus true atau false' });
   });
 });

@@ -6,6 +6,7 @@ import {
   PG_INT_MAX,
   SLUG_PATTERN,
   idParam,
+  openNowQuery,
   optionalHttpUrl,
   optionalText,
   optionalUploadedImage,
@@ -14,6 +15,7 @@ import {
   sortOrderQuery,
 } from './common';
 import { tenantMessages } from './messages';
+import { jakartaDate } from '../opening-hours';
 
 export { tenantMessages };
 
@@ -81,6 +83,33 @@ function checkHalalOnCreate(value: { halalStatus?: string; halalCertificateNumbe
     ctx.addIssue({ code: 'custom', path: ['halalCertificateNumber'], message: tenantMessages.halalCertificateRequired });
   } else checkHalalPair(value, ctx);
 }
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A real calendar date 'YYYY-MM-DD' (no 31 February). */
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The first day open again after a temporary closure: today or later in Asia/Jakarta; '' or null clears it. */
+const reopensOnField = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '') return null;
+    if (!isCalendarDate(v)) {
+      ctx.addIssue({ code: 'custom', message: tenantMessages.reopensOnFormat });
+      return z.NEVER;
+    }
+    if (v < jakartaDate(new Date())) {
+      ctx.addIssue({ code: 'custom', message: tenantMessages.reopensOnPast });
+      return z.NEVER;
+    }
+    return v;
+  })
+  .meta({ anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }], description: 'YYYY-MM-DD, today or later (Asia/Jakarta).' });
 
 const postalCodeField = requiredString(tenantMessages.postalCodeRequired).regex(/^\d{5,10}$/, tenantMessages.postalCodePattern);
 
@@ -119,6 +148,8 @@ export const tenantFields = {
   halalStatus: halalStatusField.default('unknown'),
   halalCertificateNumber: halalCertificateField,
   paymentMethods: paymentMethodsField.default([]),
+  temporarilyClosed: z.boolean({ error: 'Harus berupa true atau false' }).optional(),
+  reopensOn: reopensOnField,
 };
 
 const statusField = z
@@ -182,6 +213,8 @@ export const updateTenantSchema = z
     halalStatus: halalStatusField.optional(),
     halalCertificateNumber: halalCertificateField,
     paymentMethods: paymentMethodsField.optional(),
+    temporarilyClosed: tenantFields.temporarilyClosed,
+    reopensOn: tenantFields.reopensOn,
     status: statusField.optional(),
     ownerId: z.number().int().positive().max(PG_INT_MAX, 'ID tidak valid').nullable().optional(),
     rating: z.number().min(0).max(5).optional(),
@@ -224,6 +257,7 @@ export const publicTenantsQuerySchema = z.object({
     .optional()
     .meta({ type: 'string', pattern: '^([0-4](\\.[0-9]{1,2})?|5(\\.00?)?)$', description: 'A rating from 0 to 5, at most two decimals.' }),
   halal: halalFilterQuery,
+  openNow: openNowQuery,
 });
 
 /** GET /tenants/my-tenant: optional=true answers "no tenant" as 200 null instead of 404 (the dashboard's way). */

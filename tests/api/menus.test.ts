@@ -44,6 +44,9 @@ const TENANT_KEYS = [
   'facebook',
   'whatsapp',
   'logo',
+  'operatingHours',
+  'temporarilyClosed',
+  'reopensOn',
   'status',
 ];
 

@@ -52,6 +52,8 @@ function expectTenantShape(t: any) {
     'halalStatus',
     'halalCertificateNumber',
     'paymentMethods',
+    'temporarilyClosed',
+    'reopensOn',
     'status',
     'rejectionReason',
     'createdAt',

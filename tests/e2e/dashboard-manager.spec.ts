@@ -3,6 +3,8 @@
 // and the menus, they appear on /rekomendasi-menu.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { formatDate } from '@/lib/format';
+import { jakartaDate } from '@/lib/opening-hours';
 import { ADMIN, NEW_PASSWORD, chooseOption, field, loginViaUi, logoutViaUi, pngFixture, searchList, uniqueSuffix } from './dashboard-helpers';
 
 const ALREADY = 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)';
@@ -122,6 +124,20 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await expectAccessible(page, 'Edit Tenant dialog of a manager');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // 'Tutup sementara': the switch enables the reopening date; saved, the details show both.
+  const reopens = jakartaDate(new Date(Date.now() + 10 * 86_400_000));
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  dialog = page.getByRole('dialog');
+  await expect(field(dialog, 'Buka lagi pada')).toBeDisabled();
+  await dialog.getByRole('switch', { name: /Tutup sementara/ }).click();
+  await field(dialog, 'Buka lagi pada').fill(reopens);
+  await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(dialog).toBeHidden();
+  await card.getByRole('button', { name: 'Lihat' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Ya, buka lagi ${formatDate(reopens)}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // --- Three menus with an uploaded image.
   await nav.getByRole('link', { name: /Menu Saya/ }).click();

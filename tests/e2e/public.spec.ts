@@ -112,7 +112,8 @@ test.describe('server rendering with JavaScript disabled', () => {
     await expect(page.getByRole('link', { name: 'halo.kopikaler@example.id' })).toHaveAttribute('href', 'mailto:halo.kopikaler@example.id');
     await expect(page.getByRole('table', { name: /Jam operasional/ })).toContainText('Senin');
     const open = isOpenNow(kopiKaler.operatingHours as OperatingHours, new Date());
-    await expect(page.getByTestId('open-now')).toHaveText(open ? 'Buka Sekarang' : 'Tutup Sekarang');
+    await expect(page.getByTestId('opening-badge')).toHaveAttribute('data-status', open ? 'open' : 'closed');
+    await expect(page.getByTestId('opening-badge')).toContainText(open ? 'Buka' : 'Tutup');
 
     await page.goto('/artikel');
     await expect(page.getByPlaceholder('Cari artikel, tips, atau resep...')).toBeVisible();

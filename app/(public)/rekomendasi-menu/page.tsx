@@ -9,6 +9,8 @@ import { EmptyState } from '@/components/public/empty-state';
 import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { MenuGrid } from '@/components/public/menu-grid';
+import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
+import { openNowClock } from '@/lib/opening-hours';
 import { PageHeader } from '@/components/public/page-header';
 import { Pagination } from '@/components/public/pagination';
 import { Button } from '@/components/ui/button';
@@ -43,12 +45,23 @@ const fieldClass =
 export default async function MenuRecommendationsPage({ searchParams }: Props) {
   await connection();
   const filters = parseMenuPageFilters(await searchParams);
-  const { page, category, ...rest } = filters;
+  const { page, category, open, ...rest } = filters;
+  const openNow = open ? openNowClock(new Date()) : undefined;
   // An unreachable database renders the failure state here (answered 503 by scripts/server.ts).
-  const loaded = await loadPageData(() => Promise.all([listPublicMenus({ ...rest, category, page, limit: PUBLIC_MENU_PAGE_SIZE }), menuCategoryCounts(rest)]));
+  const loaded = await loadPageData(() =>
+    Promise.all([listPublicMenus({ ...rest, openNow, category, page, limit: PUBLIC_MENU_PAGE_SIZE }), menuCategoryCounts({ ...rest, openNow })]),
+  );
   if (!loaded.ok) return <LoadFailure variant="menu" />;
   const [result, counts] = loaded.data;
-  const values = { search: rest.search, minPrice: rest.minPrice, maxPrice: rest.maxPrice, spiceLevel: rest.spiceLevel, halal: rest.halal, category };
+  const values = {
+    search: rest.search,
+    minPrice: rest.minPrice,
+    maxPrice: rest.maxPrice,
+    spiceLevel: rest.spiceLevel,
+    halal: rest.halal,
+    category,
+    open: open ? '1' : undefined,
+  };
   const pages = totalPages(result.total, PUBLIC_MENU_PAGE_SIZE);
   // A page past the last one does not exist (it would read 'Menampilkan 49.901-49.900 dari 128 menu').
   if (page > 1 && page > pages) notFound();
@@ -78,7 +91,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
           action={PATH}
           values={values}
           label="Filter menu"
-          className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+          className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto_auto] lg:items-end"
         >
           <input type="hidden" name="category" value={category ?? ''} />
           <div className="col-span-2 space-y-1.5 lg:col-span-1">
@@ -152,6 +165,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
               ))}
             </select>
           </div>
+          <OpenNowCheckbox id="menu-open-now" checked={open} className="col-span-2 sm:col-span-1" />
           <div className="col-span-2 flex gap-2 sm:col-span-1 sm:self-end">
             <Button type="submit" className="h-10 flex-1 lg:flex-none">
               Terapkan

@@ -9,7 +9,9 @@ import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { PageHeader } from '@/components/public/page-header';
 import { Pagination } from '@/components/public/pagination';
+import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { TenantCard } from '@/components/public/tenant-card';
+import { openNowClock } from '@/lib/opening-hours';
 import { Button } from '@/components/ui/button';
 import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/public';
 import { TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
@@ -52,6 +54,9 @@ export default async function TenantListPage({ searchParams }: Props) {
   await connection();
   const filters = parseTenantPageFilters(await searchParams);
   const sort = TENANT_SORTS.find((s) => s.value === filters.sort)!;
+  // One render time for the "open now" filter and every card's Buka/Tutup badge.
+  const now = new Date();
+  const openNow = filters.open ? openNowClock(now) : undefined;
   // An unreachable database renders the failure state here (answered 503 by scripts/server.ts); other errors
   // reach error.tsx.
   const loaded = await loadPageData(() =>
@@ -61,12 +66,13 @@ export default async function TenantListPage({ searchParams }: Props) {
         type: filters.type,
         minRating: filters.minRating,
         halal: filters.halal,
+        openNow,
         sortBy: sort.sortBy,
         sortOrder: sort.sortOrder,
         page: filters.page,
         limit: PAGE_SIZE,
       }),
-      tenantTypeCounts({ search: filters.search, minRating: filters.minRating, halal: filters.halal }),
+      tenantTypeCounts({ search: filters.search, minRating: filters.minRating, halal: filters.halal, openNow }),
       publicStats(),
     ]),
   );
@@ -78,6 +84,7 @@ export default async function TenantListPage({ searchParams }: Props) {
     halal: filters.halal,
     sort: filters.sort === 'rating' ? undefined : filters.sort,
     type: filters.type,
+    open: filters.open ? '1' : undefined,
   };
   const hasFilters = Object.values(values).some((v) => v !== undefined);
   const pages = totalPages(result.total, PAGE_SIZE);
@@ -123,7 +130,7 @@ export default async function TenantListPage({ searchParams }: Props) {
           action={PATH}
           values={values}
           label="Filter tenant"
-          className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+          className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end"
         >
           <input type="hidden" name="type" value={filters.type ?? ''} />
           <div className="col-span-2 space-y-1.5 lg:col-span-1">
@@ -176,6 +183,7 @@ export default async function TenantListPage({ searchParams }: Props) {
               ))}
             </select>
           </div>
+          <OpenNowCheckbox id="tenant-open-now" checked={filters.open} className="col-span-2 lg:col-span-1" />
           <div className="col-span-2 flex gap-2 lg:col-span-1">
             <Button type="submit" className="h-10 flex-1 lg:flex-none">
               Terapkan
@@ -202,7 +210,7 @@ export default async function TenantListPage({ searchParams }: Props) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.data.map((tenant, index) => (
                 <li key={tenant.id}>
-                  <TenantCard tenant={tenant} priority={index === 0} />
+                  <TenantCard tenant={tenant} priority={index === 0} now={now} />
                 </li>
               ))}
             </ul>

@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { getPublicTenant, listPublicMenus, menuCategoryCounts, type PublicTenant } from '@/db/queries/public';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
-import { isOpenNow } from '@/lib/opening-hours';
 import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseTenantMenuFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
 import { LoadFailure } from '@/components/public/load-failure';
 import { loadPageData } from '@/lib/server/response-state';
@@ -84,7 +83,6 @@ export default async function TenantDetailPage({ params, searchParams }: Props) 
   const path = tenantPath(tenant);
   const values = { search: filters.search, category: filters.category };
   const now = new Date();
-  const open = isOpenNow(tenant.operatingHours, now);
   const pages = totalPages(menus.total, PUBLIC_MENU_PAGE_SIZE);
 
   const chips = [
@@ -126,7 +124,7 @@ export default async function TenantDetailPage({ params, searchParams }: Props) 
           </ol>
         </nav>
 
-        <TenantHeader tenant={tenant} open={open} />
+        <TenantHeader tenant={tenant} now={now} />
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_340px] lg:px-8">

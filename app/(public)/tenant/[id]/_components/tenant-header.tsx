@@ -1,9 +1,10 @@
-// The tenant page's header card: banner, badges (type, verified, halal, open now), name, counts, description and the
+// The tenant page's header card: banner, badges (type, verified, halal, Buka/Tutup), name, counts, description and the
 // quick actions (menu, WhatsApp order chat, phone).
 import { BadgeCheck, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { TenantLogo } from '@/components/public/tenant-logo';
 import { EntityImage } from '@/components/public/entity-image';
 import { HalalMark, PaymentBadges } from '@/components/public/tenant-facts';
+import { OpeningBadge } from '@/components/public/opening-badge';
 import { Rating } from '@/components/public/rating';
 import { WhatsappIcon } from '@/components/public/social-icons';
 import { Badge } from '@/components/ui/badge';
@@ -45,8 +46,8 @@ function QuickActions({ tenant }: { tenant: PublicTenant }) {
   );
 }
 
-/** `open`: whether it is open now (null when no hours are given). */
-export function TenantHeader({ tenant, open }: { tenant: PublicTenant; open: boolean | null }) {
+/** `now`: the render time the Buka/Tutup badge is computed for. */
+export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date }) {
   return (
     <header className="mt-4 overflow-hidden rounded-2xl border bg-card shadow-sm">
       <EntityImage
@@ -67,12 +68,7 @@ export function TenantHeader({ tenant, open }: { tenant: PublicTenant; open: boo
             Terverifikasi
           </Badge>
           <HalalMark status={tenant.halalStatus} />
-          {open !== null && (
-            <Badge variant={open ? 'success' : 'outline'} data-testid="open-now">
-              <span aria-hidden="true" className={`size-2 rounded-full ${open ? 'bg-green-600' : 'bg-stone-400'}`} />
-              {open ? 'Buka Sekarang' : 'Tutup Sekarang'}
-            </Badge>
-          )}
+          <OpeningBadge hours={tenant.operatingHours} closure={tenant} now={now} />
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{tenant.name}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">

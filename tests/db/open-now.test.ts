@@ -1,0 +1,127 @@
+// The "open now" filter in SQL agrees with lib/opening-hours.ts at injected Jakarta clocks: split shifts, shifts past
+// midnight (yesterday's still running), closed and missing days, and the temporary closure with its reopening date.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPublicMenus, listPublicTenants, tenantTypeCounts } from '@/db/queries/public';
+import { tenants } from '@/db/schema';
+import { isOpenNow, isTemporarilyClosed, openNowClock } from '@/lib/opening-hours';
+import type { OperatingHours } from '@/lib/validations/tenant';
+import { createTestDatabase, type TestDatabase } from '../helpers/db';
+
+let t: TestDatabase;
+
+/** A wall-clock time in Jakarta (UTC+7). 2026-11-23 is a Monday. */
+const at = (local: string) => new Date(`${local}+07:00`);
+
+const SLUGS = ['kopi-kaler', 'cireng-rujak-teh-euis', 'mie-bakso-laksana', 'baso-aci-akang'] as const;
+
+beforeAll(async () => {
+  t = await createTestDatabase({ seed: true });
+  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  const hours: Record<(typeof SLUGS)[number], OperatingHours> = {
+    // Split shifts on Monday only.
+    'kopi-kaler': {
+      monday: {
+        shifts: [
+          { open: '10:00', close: '14:00' },
+          { open: '17:00', close: '22:00' },
+        ],
+      },
+    },
+    // Past midnight on Monday only: Monday 18:00 to Tuesday 02:00.
+    'cireng-rujak-teh-euis': { monday: { open: '18:00', close: '02:00' } },
+    // Every day 08:00-21:00 but Monday closed.
+    'mie-bakso-laksana': Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { open: '08:00', close: '21:00', closed: d === 'monday' }]),
+    ),
+    // Open all day every day (00:00-00:00 is no shift, so 00:00-23:59), temporarily closed until 2026-11-25.
+    'baso-aci-akang': Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { open: '00:00', close: '23:59' }]),
+    ),
+  };
+  for (const slug of SLUGS) await t.db.update(tenants).set({ operatingHours: hours[slug] }).where(eq(tenants.slug, slug));
+  await t.db.update(tenants).set({ temporarilyClosed: true, reopensOn: '2026-11-25' }).where(eq(tenants.slug, 'baso-aci-akang'));
+});
+
+afterAll(async () => {
+  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
+  await t?.close();
+});
+
+async function openSlugs(date: Date): Promise<string[]> {
+  const result = await listPublicTenants({ openNow: openNowClock(date), limit: 100 });
+  return result.data
+    .map((x) => x.slug)
+    .filter((s) => (SLUGS as readonly string[]).includes(s))
+    .sort();
+}
+
+describe('open now in SQL', () => {
+  it('follows split shifts, closed days and shifts past midnight', async () => {
+    expect(await openSlugs(at('2026-11-23T11:00:00'))).toEqual(['kopi-kaler']);
+    // The break between Kopi Kaler's shifts.
+    expect(await openSlugs(at('2026-11-23T15:00:00'))).toEqual([]);
+    expect(await openSlugs(at('2026-11-23T19:00:00'))).toEqual(['cireng-rujak-teh-euis', 'kopi-kaler']);
+    // Tuesday 01:00: Monday's late shift is still running; Kopi Kaler's Monday shifts are not.
+    expect(await openSlugs(at('2026-11-24T01:00:00'))).toEqual(['cireng-rujak-teh-euis']);
+    expect(await openSlugs(at('2026-11-24T02:00:00'))).toEqual([]);
+    expect(await openSlugs(at('2026-11-24T09:00:00'))).toEqual(['mie-bakso-laksana']);
+    // Monday 01:00: Sunday has no late shift.
+    expect(await openSlugs(at('2026-11-23T01:00:00'))).toEqual([]);
+  });
+
+  it('leaves a temporarily closed tenant out until its reopening day (a Jakarta day)', async () => {
+    expect(await openSlugs(at('2026-11-24T23:30:00'))).toEqual([]);
+    // 2026-11-24T17:30Z is already 25 November 00:30 in Jakarta.
+    expect(await openSlugs(new Date('2026-11-24T17:30:00Z'))).toEqual(['baso-aci-akang']);
+    await t.db.update(tenants).set({ reopensOn: null }).where(eq(tenants.slug, 'baso-aci-akang'));
+    expect(await openSlugs(at('2026-12-24T12:00:00'))).not.toContain('baso-aci-akang');
+    await t.db.update(tenants).set({ temporarilyClosed: false }).where(eq(tenants.slug, 'baso-aci-akang'));
+    expect(await openSlugs(at('2026-12-24T12:00:00'))).toContain('baso-aci-akang');
+  });
+
+  it('agrees with isOpenNow for every listed tenant at clocks around the week, with paging and counts', async () => {
+    const all = (await listPublicTenants({ limit: 100 })).data;
+    const rows = await t.db
+      .select({ id: tenants.id, temporarilyClosed: tenants.temporarilyClosed, reopensOn: tenants.reopensOn })
+      .from(tenants)
+      .where(
+        inArray(
+          tenants.id,
+          all.map((x) => x.id),
+        ),
+      );
+    const closure = new Map(rows.map((r) => [r.id, r]));
+    const clocks = ['2026-11-23T00:30:00', '2026-11-24T06:45:00', '2026-11-25T12:00:00', '2026-11-27T16:59:00', '2026-11-28T23:15:00', '2026-11-29T07:00:00'];
+    for (const local of clocks) {
+      const date = at(local);
+      const expected = all
+        .filter((x) => isOpenNow(x.operatingHours, date) === true && !isTemporarilyClosed(closure.get(x.id), date))
+        .map((x) => x.id)
+        .sort((a, b) => a - b);
+      const clock = openNowClock(date);
+      // Two pages of 5: the filter is in the SQL, so paging and the total agree with it.
+      const first = await listPublicTenants({ openNow: clock, limit: 5, page: 1, sortBy: 'name', sortOrder: 'asc' });
+      const second = await listPublicTenants({ openNow: clock, limit: 100, page: 1, sortBy: 'name', sortOrder: 'asc' });
+      expect(first.total, local).toBe(expected.length);
+      expect(
+        second.data.map((x) => x.id).sort((a, b) => a - b),
+        local,
+      ).toEqual(expected);
+      expect(
+        first.data.map((x) => x.id),
+        local,
+      ).toEqual(second.data.slice(0, 5).map((x) => x.id));
+      expect((await tenantTypeCounts({ openNow: clock })).total, local).toBe(expected.length);
+    }
+  });
+
+  it('filters menus by their tenant being open', async () => {
+    await t.db.update(tenants).set({ temporarilyClosed: true, reopensOn: null }).where(eq(tenants.slug, 'baso-aci-akang'));
+    const clock = openNowClock(at('2026-11-24T01:00:00'));
+    const menus = await listPublicMenus({ openNow: clock, limit: 50 });
+    expect(menus.total).toBeGreaterThan(0);
+    expect(new Set(menus.data.map((m) => m.tenant.slug))).toEqual(new Set(['cireng-rujak-teh-euis']));
+    expect(menus.data[0]!.tenant.operatingHours).toEqual({ monday: { open: '18:00', close: '02:00' } });
+  });
+});
