@@ -212,25 +212,40 @@ async function main(): Promise<number> {
     };
     // API tests, then the browser journeys, each against their own instances. TEST_SIDE_BY_SIDE=1 runs them at the
     // same time: on a 2-core machine that was slower (1003 s against 844 s for the whole suite) and loads the CPU
-    // enough to stretch timing-sensitive tests, so one after the other is the default.
+    // enough to stretch timing-sensitive tests, so one after the other is the default. The fuzz test is the one
+    // exception: it alone made up most of the API step (about 60 s of server-bound requests), while the browser
+    // journeys keep the machine only half busy, so in a whole run it goes on against the API instance, at a gentler
+    // concurrency, while the journeys run.
     const serial = process.env.TEST_SIDE_BY_SIDE !== '1' || !only.has('api') || !only.has('e2e');
+    const fuzzAlongside = serial && only.has('api') && only.has('e2e') && extraArgs.length === 0;
+    const FUZZ_FILE = 'tests/api/fuzz.test.ts';
     const tests: Promise<void>[] = [];
-    if (only.has('api')) {
-      const apiLog = serial ? undefined : path.join(reportsDir, 'api-tests.log');
-      const out = path.join(reportsDir, 'vitest-api.json');
+    const runVitestApi = (label: string, args: string[], env: Record<string, string>, log?: string) => {
+      const out = path.join(reportsDir, `vitest-${label}.json`);
       const t0 = Date.now();
-      const args = ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs];
-      const done = runAsync(bin('vitest'), args, { ...common, TEST_BASE_URL: byLabel.get('api')!.baseUrl }, apiLog).then((code) => {
-        if (apiLog) console.log(`\n[test] API tests (vitest) output:\n${fs.readFileSync(apiLog, 'utf8')}`);
-        phase('API tests', t0);
-        addVitest(out);
-        if (code !== 0) {
-          failedSteps.push('vitest api');
-          failed.push('api');
-        }
-      });
+      return runAsync(bin('vitest'), ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env, log).then(
+        (code) => {
+          if (log) console.log(`\n[test] ${label} (vitest) output:\n${fs.readFileSync(log, 'utf8')}`);
+          phase(label, t0);
+          addVitest(out);
+          if (code !== 0) {
+            failedSteps.push(`vitest ${label}`);
+            failed.push('api');
+          }
+        },
+      );
+    };
+    if (only.has('api')) {
+      const env = { ...common, TEST_BASE_URL: byLabel.get('api')!.baseUrl };
+      const done = runVitestApi(
+        'API tests',
+        [...(fuzzAlongside ? ['--exclude', FUZZ_FILE] : []), ...extraArgs],
+        env,
+        serial ? undefined : path.join(reportsDir, 'api-tests.log'),
+      );
       if (serial) await done;
       tests.push(done);
+      if (fuzzAlongside) tests.push(runVitestApi('fuzz test', [FUZZ_FILE], { ...env, FUZZ_CONCURRENCY: '2' }, path.join(reportsDir, 'fuzz.log')));
     }
     if (only.has('e2e')) {
       const urls = Array.from({ length: workers }, (_, i) => byLabel.get(`e2e-${i}`)!.baseUrl);

@@ -12,7 +12,8 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 /** Runs per operation, spread over the three actors. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Operations fuzzed at the same time (each one's requests are sequential). */
-const CONCURRENCY = 6;
+/** Requests in flight at once (the runner lowers it while the browser journeys share the machine). */
+const CONCURRENCY = Math.max(1, Number(process.env.FUZZ_CONCURRENCY ?? 6));
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type JsonSchema = Record<string, any>;
