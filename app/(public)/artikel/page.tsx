@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Mail, Newspaper } from 'lucide-react';
+import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
 import { EmptyState } from '@/components/public/empty-state';
 import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
@@ -25,8 +26,8 @@ export const metadata: Metadata = pageMetadata({
 
 type Props = { searchParams: Promise<SearchParamsRecord> };
 
-const fieldClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+/** The default sort (newest) is the empty value, so it stays out of the URL. */
+const SORT_OPTIONS = ARTICLE_SORTS.map((s) => ({ value: s.id === 'terbaru' ? '' : s.id, label: s.label }));
 
 export default async function ArticlesPage({ searchParams }: Props) {
   await connection();
@@ -75,21 +76,10 @@ export default async function ArticlesPage({ searchParams }: Props) {
               defaultValue={search ?? ''}
               maxLength={100}
               placeholder="Cari artikel, tips, atau resep..."
-              className={fieldClass}
+              className={FILTER_FIELD_CLASS}
             />
           </div>
-          <div className="space-y-1.5">
-            <label htmlFor="article-sort" className="text-sm font-medium">
-              Urutkan
-            </label>
-            <select id="article-sort" name="sort" defaultValue={values.sort ?? ''} className={fieldClass}>
-              {ARTICLE_SORTS.map((s) => (
-                <option key={s.id} value={s.id === 'terbaru' ? '' : s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="article-sort" name="sort" label="Urutkan" value={values.sort} options={SORT_OPTIONS} />
           <Button type="submit" className="h-10">
             Cari
           </Button>

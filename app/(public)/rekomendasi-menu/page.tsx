@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/public/empty-state';
 import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { MenuGrid } from '@/components/public/menu-grid';
+import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
 import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { openNowClock } from '@/lib/opening-hours';
 import { PageHeader } from '@/components/public/page-header';
@@ -39,8 +40,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-const fieldClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+const SPICE_OPTIONS = [
+  { value: '', label: 'Semua level' },
+  ...SPICE_LEVELS.map((level) => ({ value: String(level), label: `${level} - ${SPICE_LEVEL_LABELS[level]}` })),
+];
 
 export default async function MenuRecommendationsPage({ searchParams }: Props) {
   await connection();
@@ -105,7 +108,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
               defaultValue={rest.search ?? ''}
               maxLength={100}
               placeholder="Nama menu, deskripsi, atau bahan"
-              className={fieldClass}
+              className={FILTER_FIELD_CLASS}
             />
           </div>
           <div className="space-y-1.5">
@@ -121,7 +124,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
               step={1000}
               defaultValue={rest.minPrice ?? ''}
               placeholder="0"
-              className={fieldClass}
+              className={FILTER_FIELD_CLASS}
             />
           </div>
           <div className="space-y-1.5">
@@ -137,34 +140,18 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
               step={1000}
               defaultValue={rest.maxPrice ?? ''}
               placeholder="100000"
-              className={fieldClass}
+              className={FILTER_FIELD_CLASS}
             />
           </div>
-          <div className="col-span-2 space-y-1.5 sm:col-span-1">
-            <label htmlFor="menu-spice" className="text-sm font-medium">
-              Level pedas
-            </label>
-            <select id="menu-spice" name="spiceLevel" defaultValue={rest.spiceLevel ? String(rest.spiceLevel) : ''} className={fieldClass}>
-              <option value="">Semua level</option>
-              {SPICE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level} - {SPICE_LEVEL_LABELS[level]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-span-2 space-y-1.5 sm:col-span-1">
-            <label htmlFor="menu-halal" className="text-sm font-medium">
-              Halal
-            </label>
-            <select id="menu-halal" name="halal" defaultValue={rest.halal ?? ''} className={fieldClass}>
-              {HALAL_FILTER_OPTIONS.map((h) => (
-                <option key={h.value} value={h.value}>
-                  {h.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="menu-spice"
+            name="spiceLevel"
+            label="Level pedas"
+            value={rest.spiceLevel ? String(rest.spiceLevel) : ''}
+            options={SPICE_OPTIONS}
+            className="col-span-2 sm:col-span-1"
+          />
+          <SelectField id="menu-halal" name="halal" label="Halal" value={rest.halal} options={HALAL_FILTER_OPTIONS} className="col-span-2 sm:col-span-1" />
           <OpenNowCheckbox id="menu-open-now" checked={open} className="col-span-2 sm:col-span-1" />
           <div className="col-span-2 flex gap-2 sm:col-span-1 sm:self-end">
             <Button type="submit" className="h-10 flex-1 lg:flex-none">

@@ -9,6 +9,7 @@ import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { PageHeader } from '@/components/public/page-header';
 import { Pagination } from '@/components/public/pagination';
+import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
 import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { TenantCard } from '@/components/public/tenant-card';
 import { openNowClock } from '@/lib/opening-hours';
@@ -47,8 +48,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-const fieldClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+/** The default sort (rating) is the empty value, so it stays out of the URL. */
+const SORT_OPTIONS = TENANT_SORTS.map((s) => ({ value: s.value === 'rating' ? '' : s.value, label: s.label }));
 
 export default async function TenantListPage({ searchParams }: Props) {
   await connection();
@@ -144,45 +145,19 @@ export default async function TenantListPage({ searchParams }: Props) {
               defaultValue={filters.search ?? ''}
               maxLength={100}
               placeholder="Nama tenant, deskripsi, atau kecamatan"
-              className={fieldClass}
+              className={FILTER_FIELD_CLASS}
             />
           </div>
-          <div className="space-y-1.5">
-            <label htmlFor="tenant-rating" className="text-sm font-medium">
-              Rating
-            </label>
-            <select id="tenant-rating" name="rating" defaultValue={filters.rating ?? ''} className={fieldClass}>
-              {RATING_FILTERS.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="tenant-halal" className="text-sm font-medium">
-              Halal
-            </label>
-            <select id="tenant-halal" name="halal" defaultValue={filters.halal ?? ''} className={fieldClass}>
-              {HALAL_FILTER_OPTIONS.map((h) => (
-                <option key={h.value} value={h.value}>
-                  {h.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-span-2 space-y-1.5 lg:col-span-1">
-            <label htmlFor="tenant-sort" className="text-sm font-medium">
-              Urutkan
-            </label>
-            <select id="tenant-sort" name="sort" defaultValue={filters.sort === 'rating' ? '' : filters.sort} className={fieldClass}>
-              {TENANT_SORTS.map((s) => (
-                <option key={s.value} value={s.value === 'rating' ? '' : s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="tenant-rating" name="rating" label="Rating" value={filters.rating} options={RATING_FILTERS} />
+          <SelectField id="tenant-halal" name="halal" label="Halal" value={filters.halal} options={HALAL_FILTER_OPTIONS} />
+          <SelectField
+            id="tenant-sort"
+            name="sort"
+            label="Urutkan"
+            value={filters.sort === 'rating' ? '' : filters.sort}
+            options={SORT_OPTIONS}
+            className="col-span-2 lg:col-span-1"
+          />
           <OpenNowCheckbox id="tenant-open-now" checked={filters.open} className="col-span-2 lg:col-span-1" />
           <div className="col-span-2 flex gap-2 lg:col-span-1">
             <Button type="submit" className="h-10 flex-1 lg:flex-none">
