@@ -1,10 +1,11 @@
 // One sample article (issue 12): title, category, author, date and reading time, the full text, tags, 2-3 related
 // articles, Open Graph `article` metadata and schema.org Article JSON-LD. An unknown slug is the branded 404.
+import { Breadcrumb } from '@/components/public/breadcrumb';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft, ChevronRight, Clock } from 'lucide-react';
+import { ArrowLeft, Clock } from 'lucide-react';
 import { JsonLd } from '@/components/public/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { ARTICLES, articleCategoryLabel, articlePath, getArticleBySlug, relatedArticles } from '@/lib/articles';
@@ -49,29 +50,13 @@ export default async function ArticlePage({ params }: Props) {
     <>
       <JsonLd data={articleJsonLd(article)} />
       <article className="mx-auto max-w-3xl px-4 pt-8 pb-4 sm:px-6 lg:px-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link href="/" className="hover:text-foreground hover:underline">
-                Beranda
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              <Link href="/artikel" className="hover:text-foreground hover:underline">
-                Artikel
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="line-clamp-1 min-w-0 flex-1 text-foreground">
-              {article.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { href: '/', label: 'Beranda' },
+            { href: '/artikel', label: 'Artikel' },
+          ]}
+          current={article.title}
+        />
 
         <header className="mt-6">
           <Link href={`/artikel?category=${article.category}`} className="inline-block rounded-md">

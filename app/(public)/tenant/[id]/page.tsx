@@ -1,10 +1,11 @@
 // Tenant detail by id or slug (canonical /tenant/{slug}): header, contact, address, opening hours with "open now",
 // the menu with search and category filter, and schema.org JSON-LD. Unknown or non-active tenants are a 404.
+import { Breadcrumb } from '@/components/public/breadcrumb';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { ChevronRight, SearchX, UtensilsCrossed } from 'lucide-react';
+import { SearchX, UtensilsCrossed } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
 import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
@@ -100,29 +101,13 @@ export default async function TenantDetailPage({ params, searchParams }: Props) 
     <>
       <JsonLd data={tenantJsonLd(tenant, allMenus.data)} />
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-            <li>
-              <Link href="/" className="rounded-sm hover:text-primary hover:underline">
-                Beranda
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              <Link href="/tenant" className="rounded-sm hover:text-primary hover:underline">
-                Tenant
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="font-medium text-foreground">
-              {tenant.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          trail={[
+            { href: '/', label: 'Beranda' },
+            { href: '/tenant', label: 'Tenant' },
+          ]}
+          current={tenant.name}
+        />
 
         <TenantHeader tenant={tenant} now={now} />
       </div>
