@@ -20,7 +20,18 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { HALAL_STATUSES, MENU_CATEGORIES, MENU_STATUSES, PAYMENT_METHODS, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '../lib/constants';
+import {
+  DIETARY_TAGS,
+  HALAL_STATUSES,
+  KECAMATAN,
+  MENU_CATEGORIES,
+  MENU_STATUSES,
+  PAYMENT_METHODS,
+  TENANT_STATUSES,
+  TENANT_TYPES,
+  USER_STATUSES,
+  type Kecamatan,
+} from '../lib/constants';
 import type { OperatingHours } from '../lib/validations/tenant';
 import type { SocialLinks } from '../lib/api/contract';
 import { folded, menuSearchText, tenantSearchText } from './search-sql';
@@ -33,7 +44,10 @@ export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
 export const halalStatusEnum = pgEnum('halal_status', HALAL_STATUSES);
 
 // The accepted payments as a SQL array literal (the constant is fixed code, never input).
-const PAYMENT_METHODS_SQL = `array[${PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')}]::text[]`;
+const sqlTextArray = (values: readonly string[]) => `array[${values.map((m) => `'${m}'`).join(', ')}]::text[]`;
+const PAYMENT_METHODS_SQL = sqlTextArray(PAYMENT_METHODS);
+const DIETARY_TAGS_SQL = sqlTextArray(DIETARY_TAGS);
+const KECAMATAN_SQL = sqlTextArray(KECAMATAN);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -97,7 +111,8 @@ export const tenants = pgTable(
     description: text('description'),
     type: tenantTypeEnum('type').notNull().default('restaurant'),
     address: varchar('address', { length: 300 }).notNull(),
-    district: varchar('district', { length: 100 }),
+    // A kecamatan of Kota Tasikmalaya, by key (KECAMATAN; text rather than an enum so the search index can fold it).
+    district: varchar('district', { length: 100 }).$type<Kecamatan>(),
     city: varchar('city', { length: 100 }).notNull().default('Tasikmalaya'),
     province: varchar('province', { length: 100 }).notNull(),
     postalCode: varchar('postal_code', { length: 10 }).notNull(),
@@ -125,6 +140,22 @@ export const tenants = pgTable(
     // "Tutup sementara": hidden from "open now" and shown as closed until reopensOn (a Jakarta date) begins.
     temporarilyClosed: boolean('temporarily_closed').notNull().default(false),
     reopensOn: date('reopens_on', { mode: 'string' }),
+    // Optional WGS 84 coordinates, both or neither: the "Terdekat" order, the directions link and schema.org geo.
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    goFoodUrl: varchar('gofood_url', { length: 500 }),
+    grabFoodUrl: varchar('grabfood_url', { length: 500 }),
+    shopeeFoodUrl: varchar('shopeefood_url', { length: 500 }),
+    // Food trucks: "Mangkal hari ini", valid on the Jakarta date it was set (todaySpotOn) only.
+    todaySpot: varchar('today_spot', { length: 150 }),
+    todaySpotOn: date('today_spot_on', { mode: 'string' }),
+    // Catering and bakery: minimum order (portions), days ahead to order (H-n), most portions per order.
+    minOrder: integer('min_order'),
+    leadTimeDays: smallint('lead_time_days'),
+    maxPortions: integer('max_portions'),
+    cuisine: varchar('cuisine', { length: 100 }),
+    // "Pilihan Kuliner Tasik": set by admins; the landing page's best tenants prefer it.
+    isFeatured: boolean('is_featured').notNull().default(false),
     status: tenantStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
@@ -138,6 +169,12 @@ export const tenants = pgTable(
     index('tenants_status_name_idx').on(t.status, t.name),
     index('tenants_type_idx').on(t.type),
     index('tenants_status_halal_idx').on(t.status, t.halalStatus),
+    index('tenants_status_district_idx').on(t.status, t.district),
+    index('tenants_status_featured_rating_idx').on(t.status, t.isFeatured, t.rating),
+    // Nearest first: a KNN scan of the active tenants with coordinates (point(longitude, latitude) <-> point).
+    index('tenants_location_gist_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // The public search's folded texts (db/search-sql.ts): the tenant list, and menus found by their tenant's name.
     index('tenants_search_folded_trgm_idx').using('gin', sql`${folded(tenantSearchText(t))} gin_trgm_ops`),
@@ -149,6 +186,14 @@ export const tenants = pgTable(
     check('tenants_halal_certificate_only_certified', sql`(${t.halalStatus} = 'certified') = (${t.halalCertificateNumber} is not null)`),
     check('tenants_halal_certificate_format', sql`${t.halalCertificateNumber} ~ '^ID[0-9]{10,20}$'`),
     check('tenants_payment_methods_known', sql`${t.paymentMethods} <@ ${sql.raw(PAYMENT_METHODS_SQL)}`),
+    check('tenants_district_known', sql`${t.district} = any(${sql.raw(KECAMATAN_SQL)})`),
+    check('tenants_coordinates_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check('tenants_coordinates_range', sql`${t.latitude} between -11.5 and 6.5 and ${t.longitude} between 94.5 and 141.5`),
+    check('tenants_delivery_urls_https', sql`${t.goFoodUrl} ~ '^https://' and ${t.grabFoodUrl} ~ '^https://' and ${t.shopeeFoodUrl} ~ '^https://'`),
+    check('tenants_today_spot_food_truck', sql`${t.todaySpot} is null or (${t.type} = 'food_truck' and ${t.todaySpotOn} is not null)`),
+    check('tenants_min_order_range', sql`${t.minOrder} between 1 and 10000`),
+    check('tenants_lead_time_range', sql`${t.leadTimeDays} between 0 and 90`),
+    check('tenants_max_portions_range', sql`${t.maxPortions} between 1 and 100000 and ${t.maxPortions} >= coalesce(${t.minOrder}, 1)`),
   ],
 );
 
@@ -171,6 +216,10 @@ export const menus = pgTable(
     calories: integer('calories'),
     image: varchar('image', { length: 500 }),
     isAvailable: boolean('is_available').notNull().default(true),
+    dietaryTags: text('dietary_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: menuStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
     ...timestamps,
@@ -181,12 +230,15 @@ export const menus = pgTable(
     index('menus_status_created_at_idx').on(t.status, t.createdAt),
     index('menus_price_idx').on(t.price),
     index('menus_spice_level_idx').on(t.spiceLevel),
+    index('menus_dietary_tags_idx').using('gin', t.dietaryTags),
     // The public menu search's folded text (db/search-sql.ts).
     index('menus_search_folded_trgm_idx').using('gin', sql`${folded(menuSearchText(t))} gin_trgm_ops`),
     check('menus_price_positive', sql`${t.price} >= 0`),
     check('menus_spice_level_range', sql`${t.spiceLevel} between 1 and 5`),
     check('menus_preparation_time_range', sql`${t.preparationTime} is null or ${t.preparationTime} between 0 and 300`),
     check('menus_calories_positive', sql`${t.calories} is null or ${t.calories} >= 0`),
+    check('menus_dietary_tags_known', sql`${t.dietaryTags} <@ ${sql.raw(DIETARY_TAGS_SQL)}`),
+    check('menus_vegetarian_without_pork', sql`not (${t.dietaryTags} @> array['vegetarian', 'contains_pork']::text[])`),
   ],
 );
 

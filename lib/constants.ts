@@ -82,6 +82,70 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Transfer bank',
 };
 
+/** The ten kecamatan of Kota Tasikmalaya: a tenant's `district`, stored as the key, shown as the label. */
+export const KECAMATAN = ['bungursari', 'cibeureum', 'cihideung', 'cipedes', 'indihiang', 'kawalu', 'mangkubumi', 'purbaratu', 'tamansari', 'tawang'] as const;
+export type Kecamatan = (typeof KECAMATAN)[number];
+
+export const KECAMATAN_LABELS: Record<Kecamatan, string> = {
+  bungursari: 'Bungursari',
+  cibeureum: 'Cibeureum',
+  cihideung: 'Cihideung',
+  cipedes: 'Cipedes',
+  indihiang: 'Indihiang',
+  kawalu: 'Kawalu',
+  mangkubumi: 'Mangkubumi',
+  purbaratu: 'Purbaratu',
+  tamansari: 'Tamansari',
+  tawang: 'Tawang',
+};
+
+/** Delivery apps a tenant may link to: its https page there, on one of the app's own hosts (or a subdomain). */
+export const DELIVERY_APPS = ['goFood', 'grabFood', 'shopeeFood'] as const;
+export type DeliveryApp = (typeof DELIVERY_APPS)[number];
+
+export const DELIVERY_APP_LABELS: Record<DeliveryApp, string> = {
+  goFood: 'GoFood',
+  grabFood: 'GrabFood',
+  shopeeFood: 'ShopeeFood',
+};
+
+export const DELIVERY_APP_HOSTS: Record<DeliveryApp, readonly string[]> = {
+  goFood: ['gofood.co.id', 'gofood.link', 'gojek.com'],
+  grabFood: ['grab.com', 'grab.link'],
+  shopeeFood: ['shopeefood.co.id', 'shopee.co.id'],
+};
+
+/** Menu dietary tags, in the order the badges show them. */
+export const DIETARY_TAGS = ['vegetarian', 'vegan', 'contains_pork', 'contains_alcohol'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+
+export const DIETARY_TAG_LABELS: Record<DietaryTag, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  contains_pork: 'Mengandung babi',
+  contains_alcohol: 'Mengandung alkohol',
+};
+
+/**
+ * The public `diet` filter of menus: vegetarian (tagged vegetarian or vegan), vegan, and the menus not tagged as
+ * containing pork or alcohol.
+ */
+export const DIET_FILTERS = ['vegetarian', 'vegan', 'no_pork', 'no_alcohol'] as const;
+export type DietFilter = (typeof DIET_FILTERS)[number];
+
+export const DIET_FILTER_LABELS: Record<DietFilter, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  no_pork: 'Tanpa babi',
+  no_alcohol: 'Tanpa alkohol',
+};
+
+/** Where a tenant may be: a coordinate inside Indonesia's bounding box (a typo like a swapped sign is refused). */
+export const COORDINATE_BOUNDS = { minLatitude: -11.5, maxLatitude: 6.5, minLongitude: 94.5, maxLongitude: 141.5 } as const;
+
+/** Catering and bakery facts: limits of the minimum order, the lead time (days ahead: H-1, H-3…) and the capacity. */
+export const ORDER_FACT_LIMITS = { minOrderMax: 10_000, leadTimeDaysMax: 90, maxPortionsMax: 100_000 } as const;
+
 export const SPICE_LEVELS = [1, 2, 3, 4, 5] as const;
 export type SpiceLevel = (typeof SPICE_LEVELS)[number];
 

@@ -1,5 +1,5 @@
 // Money, dates and relative times in the Indonesian locale.
-import { SITE } from './constants';
+import { KECAMATAN_LABELS, SITE, type Kecamatan } from './constants';
 
 const idr = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -82,4 +82,14 @@ export function hasRating(value: number | string | null | undefined): boolean {
 export function formatRating(value: number | string | null | undefined): string {
   const n = value == null || value === '' ? 4.5 : Number(value);
   return (Number.isFinite(n) ? n : 4.5).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** A kecamatan key as its name ('cihideung' → 'Cihideung'); '' when none. */
+export function kecamatanName(value: Kecamatan | null | undefined): string {
+  return value ? (KECAMATAN_LABELS[value] ?? '') : '';
+}
+
+/** The kecamatan and city of a tenant, as cards and headers show them ('Cihideung, Tasikmalaya'). */
+export function tenantLocality(tenant: { district: Kecamatan | null; city: string }): string {
+  return [kecamatanName(tenant.district), tenant.city].filter(Boolean).join(', ');
 }

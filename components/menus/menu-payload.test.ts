@@ -15,6 +15,7 @@ const form = {
   calories: '450',
   image: null,
   isAvailable: true,
+  dietaryTags: [],
 };
 
 describe('toMenuPayload', () => {
@@ -28,6 +29,7 @@ describe('toMenuPayload', () => {
       ingredients: 'beras, oncom',
       calories: 450,
       isAvailable: true,
+      dietaryTags: [],
     });
   });
 

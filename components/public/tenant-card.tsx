@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { PublicTenant } from '@/lib/api/contract';
 import { TENANT_TYPE_LABELS } from '@/lib/constants';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, tenantLocality } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
 import { OpeningBadge } from './opening-badge';
@@ -60,7 +60,7 @@ export function TenantCard({
         {tenant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{tenant.description}</p>}
         <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">
           <SpriteIcon name="map-pin" className="size-4" />
-          <span className="truncate">{[tenant.district, tenant.city].filter(Boolean).join(', ')}</span>
+          <span className="truncate">{tenantLocality(tenant)}</span>
         </p>
         <PaymentBadges methods={tenant.paymentMethods} max={3} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">

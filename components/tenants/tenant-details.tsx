@@ -3,7 +3,7 @@ import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
 import { HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
-import { formatDate, formatRating } from '@/lib/format';
+import { formatDate, formatRating, kecamatanName } from '@/lib/format';
 import { dayShifts, hasOperatingHours, isTemporarilyClosed } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 
@@ -47,7 +47,7 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
         <Row label="Alamat">
           <span className="inline-flex items-start gap-1">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            {[tenant.address, tenant.district, tenant.city, tenant.province, tenant.postalCode, tenant.country].filter(Boolean).join(', ')}
+            {[tenant.address, kecamatanName(tenant.district), tenant.city, tenant.province, tenant.postalCode, tenant.country].filter(Boolean).join(', ')}
           </span>
         </Row>
         <Row label="Email">

@@ -9,7 +9,7 @@ import { getDb, type Executor } from '../index';
 import { menus, tenants, type Menu } from '../schema';
 import { conflict, invalid, notFound } from '../errors';
 import { scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
-import type { MenuCategory, MenuStatus } from '@/lib/constants';
+import { DIETARY_TAGS, type DietaryTag, type MenuCategory, type MenuStatus } from '@/lib/constants';
 import { INITIAL_STATUS, MENU_WORKFLOW } from '@/lib/transitions';
 import type { CreateMenuInput, UpdateMenuInput } from '@/lib/validations/menu';
 import type { MenuJson, MenuTenantJson } from '@/lib/api/contract';
@@ -39,6 +39,11 @@ export const menuTenantColumns = {
   operatingHours: tenants.operatingHours,
   temporarilyClosed: tenants.temporarilyClosed,
   reopensOn: tenants.reopensOn,
+  type: tenants.type,
+  district: tenants.district,
+  halalStatus: tenants.halalStatus,
+  latitude: tenants.latitude,
+  longitude: tenants.longitude,
   status: tenants.status,
 };
 
@@ -56,6 +61,7 @@ export const menuColumns = {
   calories: menus.calories,
   image: menus.image,
   isAvailable: menus.isAvailable,
+  dietaryTags: menus.dietaryTags,
   status: menus.status,
   rejectionReason: menus.rejectionReason,
   createdAt: menus.createdAt,
@@ -65,7 +71,19 @@ export const menuColumns = {
 /** Select this with `.from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id))` and pass each row to toMenuJson. */
 export const menuWithTenantColumns = { ...menuColumns, tenant: menuTenantColumns };
 
-export type MenuRow = Menu & { tenant: Omit<MenuTenantJson, 'rating'> & { rating: number | string | null } };
+export type MenuRow = Menu & {
+  tenant: Omit<MenuTenantJson, 'rating' | 'latitude' | 'longitude'> & {
+    rating: number | string | null;
+    latitude: number | string | null;
+    longitude: number | string | null;
+  };
+};
+
+/** Dietary tags in the constant's order (the order the badges show), whatever order they were stored in. */
+export function sortedDietaryTags(stored: readonly string[] | null | undefined): DietaryTag[] {
+  const set = new Set(stored ?? []);
+  return DIETARY_TAGS.filter((t) => set.has(t));
+}
 
 export function toMenuJson(row: MenuRow): MenuJson {
   return {
@@ -83,6 +101,7 @@ export function toMenuJson(row: MenuRow): MenuJson {
     image: row.image,
     imageUrl: row.image,
     isAvailable: row.isAvailable,
+    dietaryTags: sortedDietaryTags(row.dietaryTags),
     status: row.status,
     rejectionReason: row.rejectionReason,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -92,6 +111,8 @@ export function toMenuJson(row: MenuRow): MenuJson {
       rating: row.tenant.rating == null ? null : Number(row.tenant.rating),
       operatingHours: row.tenant.operatingHours ?? null,
       reopensOn: row.tenant.reopensOn ?? null,
+      latitude: row.tenant.latitude == null ? null : Number(row.tenant.latitude),
+      longitude: row.tenant.longitude == null ? null : Number(row.tenant.longitude),
     },
   };
 }
@@ -214,6 +235,7 @@ const MENU_CONTENT_KEYS = [
   'allergens',
   'calories',
   'image',
+  'dietaryTags',
 ] as const;
 
 function contentValues(input: Partial<UpdateMenuInput>): Partial<typeof menus.$inferInsert> {

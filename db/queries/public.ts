@@ -14,7 +14,17 @@ import { menus, tenants } from '@/db/schema';
 import { folded, menuSearchText, tenantSearchText } from '@/db/search-sql';
 import { likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
-import { LIMITS, MENU_CATEGORIES, SITE, TENANT_TYPES, type HalalFilter, type MenuCategory, type TenantType } from '@/lib/constants';
+import {
+  LIMITS,
+  MENU_CATEGORIES,
+  SITE,
+  TENANT_TYPES,
+  type DietFilter,
+  type HalalFilter,
+  type Kecamatan,
+  type MenuCategory,
+  type TenantType,
+} from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant, PublicSettings, PublicTenant } from '@/lib/api/contract';
 import { hasUnsafeText } from '@/lib/unsafe-text';
 import type { OpenNowClock } from '@/lib/opening-hours';
@@ -30,10 +40,21 @@ export interface Paged<T> {
   total: number;
 }
 
+/** A visitor's location (the `near` parameter), for the nearest-first order. */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
 export interface PublicTenantFilters {
   limit?: number;
   page?: number;
-  sortBy?: 'rating' | 'createdAt' | 'name';
+  /** `distance` orders by `near` (nearest first, tenants without coordinates last); without `near` it is rating. */
+  sortBy?: 'rating' | 'createdAt' | 'name' | 'distance';
+  near?: GeoPoint;
+  /** 'Pilihan Kuliner Tasik' first, then the sort (the landing page's best tenants). */
+  featuredFirst?: boolean;
+  district?: Kecamatan;
   sortOrder?: 'asc' | 'desc';
   search?: string;
   type?: TenantType;
@@ -54,6 +75,15 @@ export interface PublicMenuFilters {
   halal?: HalalFilter;
   /** Only menus of tenants open at this Jakarta clock. */
   openNow?: OpenNowClock;
+  district?: Kecamatan;
+  /** The tenant's type. */
+  type?: TenantType;
+  /** The tenant's rating, at least. */
+  minRating?: number;
+  diet?: DietFilter;
+  /** Default: the tenant's rating, then newest; `distance` needs `near` (else the default). */
+  sortBy?: 'rating' | 'createdAt' | 'name' | 'price' | 'distance';
+  near?: GeoPoint;
   /** At most 50 (spec section 9). */
   limit?: number;
   page?: number;
@@ -133,6 +163,24 @@ function halalCondition(halal: HalalFilter | undefined): SQL | undefined {
   return undefined;
 }
 
+/** The menu condition of the `diet` filter (vegetarian and vegan served by menus_dietary_tags_idx). */
+function dietCondition(diet: DietFilter | undefined): SQL | undefined {
+  if (diet === 'vegetarian') return sql`${menus.dietaryTags} @> array['vegetarian']::text[]`;
+  if (diet === 'vegan') return sql`${menus.dietaryTags} @> array['vegan']::text[]`;
+  if (diet === 'no_pork') return sql`not (${menus.dietaryTags} @> array['contains_pork']::text[])`;
+  if (diet === 'no_alcohol') return sql`not (${menus.dietaryTags} @> array['contains_alcohol']::text[])`;
+  return undefined;
+}
+
+/**
+ * Distance from a point in degrees on the plane (near the equator, as Tasikmalaya is, a degree of longitude is within
+ * 1% of a degree of latitude, so this ranks places in one city as the true distance does); null without coordinates.
+ * The expression of tenants_location_gist_idx, so a KNN scan can serve the order.
+ */
+function distanceFrom(near: GeoPoint): SQL {
+  return sql`(point(${tenants.longitude}, ${tenants.latitude}) <-> point(${near.longitude}::float8, ${near.latitude}::float8))`;
+}
+
 function clampLimit(limit: number | undefined, fallback: number, max: number): number {
   if (!Number.isFinite(limit) || !limit || limit < 1) return fallback;
   return Math.min(Math.floor(limit), max);
@@ -205,12 +253,13 @@ function toPublicMenu(row: Parameters<typeof toMenuJson>[0]): PublicMenu {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The WHERE of the public tenant list (exported for the query-plan test). */
-export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating' | 'halal' | 'openNow'>): SQL {
+export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating' | 'halal' | 'openNow' | 'district'>): SQL {
   const conditions: SQL[] = [publiclyListedTenant, ...tenantSearchConditions(filters.search)];
   const halal = halalCondition(filters.halal);
   if (halal) conditions.push(halal);
   if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
+  if (filters.district) conditions.push(eq(tenants.district, filters.district));
   if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
   return and(...conditions)!;
 }
@@ -228,12 +277,17 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
         ? sql`${tenants.createdAt}`
         : // Never rated (null, or 0 as some imports write it) sorts last both ways.
           sql`nullif(${tenants.rating}, 0)`;
+  const order =
+    filters.sortBy === 'distance' && filters.near
+      ? [sql`${distanceFrom(filters.near)} asc nulls last`, sql`nullif(${tenants.rating}, 0) desc nulls last`]
+      : [sql`${sortColumn} ${direction} nulls last`];
+  if (filters.featuredFirst) order.unshift(sql`${tenants.isFeatured} desc`);
   const [rows, [count]] = await Promise.all([
     db
       .select(tenantColumns)
       .from(tenants)
       .where(where)
-      .orderBy(sql`${sortColumn} ${direction} nulls last`, asc(tenants.id))
+      .orderBy(...order, asc(tenants.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db
@@ -343,7 +397,31 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
   const halal = halalCondition(filters.halal);
   if (halal) conditions.push(halal);
   if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
+  if (filters.district) conditions.push(eq(tenants.district, filters.district));
+  if (filters.type) conditions.push(eq(tenants.type, filters.type));
+  if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
+  const diet = dietCondition(filters.diet);
+  if (diet) conditions.push(diet);
   return and(...conditions)!;
+}
+
+/** The order of the public menu list across tenants: sold out last, then the chosen sort (see PublicMenuFilters). */
+function menuOrder(filters: PublicMenuFilters, ownTextFirst: SQL[]): SQL[] {
+  const available = sql`${menus.isAvailable} desc`;
+  const newest = [sql`${menus.createdAt} desc`, asc(menus.id)];
+  const byRating = sql`${tenants.rating} desc nulls last`;
+  switch (filters.sortBy) {
+    case 'createdAt':
+      return [available, ...newest];
+    case 'name':
+      return [available, sql`lower(${menus.name})`, asc(menus.id)];
+    case 'price':
+      return [available, asc(menus.price), asc(menus.id)];
+    case 'distance':
+      if (filters.near) return [available, sql`${distanceFrom(filters.near)} asc nulls last`, byRating, ...newest];
+      break;
+  }
+  return [...ownTextFirst, available, byRating, ...newest];
 }
 
 async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<PublicMenu>> {
@@ -358,7 +436,7 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
   const order =
     filters.tenantId != null
       ? [sql`${menus.isAvailable} desc`, asc(menus.category), sql`lower(${menus.name})`, asc(menus.id)]
-      : [...ownTextFirst, sql`${menus.isAvailable} desc`, sql`${tenants.rating} desc nulls last`, sql`${menus.createdAt} desc`, asc(menus.id)];
+      : menuOrder(filters, ownTextFirst);
   const [rows, [count]] = await Promise.all([
     db
       .select(menuWithTenantColumns)

@@ -12,6 +12,7 @@ import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType
 import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
 import { tenantMessages } from '@/lib/validations/messages';
+import { jakartaDate } from '@/lib/opening-hours';
 import type { TenantJson, TenantOwnerJson } from '@/lib/api/contract';
 
 export { actorOf, type Actor } from './actor';
@@ -50,6 +51,68 @@ function halalValues(before: Pick<Tenant, 'halalStatus' | 'halalCertificateNumbe
   return { halalStatus: status, halalCertificateNumber: number };
 }
 
+/** The issue 12 local facts of a row as JSON (coordinates as numbers; the spot with the Jakarta date it is valid on). */
+export function localFactsJson(row: LocalFactsRow) {
+  return {
+    latitude: row.latitude == null ? null : Number(row.latitude),
+    longitude: row.longitude == null ? null : Number(row.longitude),
+    goFoodUrl: row.goFoodUrl,
+    grabFoodUrl: row.grabFoodUrl,
+    shopeeFoodUrl: row.shopeeFoodUrl,
+    todaySpot: row.todaySpot,
+    todaySpotOn: row.todaySpotOn ?? null,
+    minOrder: row.minOrder,
+    leadTimeDays: row.leadTimeDays,
+    maxPortions: row.maxPortions,
+    cuisine: row.cuisine,
+    isFeatured: row.isFeatured,
+  };
+}
+
+type LocalFactsRow = Pick<
+  Tenant,
+  | 'latitude'
+  | 'longitude'
+  | 'goFoodUrl'
+  | 'grabFoodUrl'
+  | 'shopeeFoodUrl'
+  | 'todaySpot'
+  | 'todaySpotOn'
+  | 'minOrder'
+  | 'leadTimeDays'
+  | 'maxPortions'
+  | 'cuisine'
+  | 'isFeatured'
+>;
+
+/**
+ * A PATCH's pairs completed from the stored row: the coordinates (both or neither), the capacity against the minimum
+ * order, and today's spot (food trucks only; stamped with today's Jakarta date; cleared when the type changes).
+ */
+function localFactValues(before: Tenant | null, input: Partial<UpdateTenantInput>, now: Date): Partial<typeof tenants.$inferInsert> {
+  const out: Partial<typeof tenants.$inferInsert> = {};
+  const latitude = input.latitude === undefined ? (before?.latitude ?? null) : input.latitude;
+  const longitude = input.longitude === undefined ? (before?.longitude ?? null) : input.longitude;
+  if ((latitude == null) !== (longitude == null)) {
+    const field = latitude == null ? 'latitude' : 'longitude';
+    throw invalid(tenantMessages.coordinatesPair, { [field]: tenantMessages.coordinatesPair });
+  }
+  const minOrder = input.minOrder === undefined ? (before?.minOrder ?? null) : input.minOrder;
+  const maxPortions = input.maxPortions === undefined ? (before?.maxPortions ?? null) : input.maxPortions;
+  if (minOrder != null && maxPortions != null && maxPortions < minOrder) {
+    throw invalid(tenantMessages.maxPortionsBelowMinOrder, { maxPortions: tenantMessages.maxPortionsBelowMinOrder });
+  }
+  const type = input.type ?? before?.type ?? 'restaurant';
+  if (input.todaySpot != null) {
+    if (type !== 'food_truck') throw invalid(tenantMessages.todaySpotFoodTruckOnly, { todaySpot: tenantMessages.todaySpotFoodTruckOnly });
+    out.todaySpotOn = jakartaDate(now);
+  } else if (input.todaySpot === null || (type !== 'food_truck' && before?.todaySpot != null)) {
+    out.todaySpot = null;
+    out.todaySpotOn = null;
+  }
+  return out;
+}
+
 export function toTenantJson(row: TenantRow): TenantJson {
   const out: TenantJson = {
     id: row.id,
@@ -82,6 +145,7 @@ export function toTenantJson(row: TenantRow): TenantJson {
     paymentMethods: sortedPaymentMethods(row.paymentMethods),
     temporarilyClosed: row.temporarilyClosed,
     reopensOn: row.reopensOn ?? null,
+    ...localFactsJson(row),
     status: row.status,
     rejectionReason: row.rejectionReason,
     approvedAt: iso(row.approvedAt),
@@ -124,6 +188,18 @@ export const publicTenantColumns = {
   paymentMethods: tenants.paymentMethods,
   temporarilyClosed: tenants.temporarilyClosed,
   reopensOn: tenants.reopensOn,
+  latitude: tenants.latitude,
+  longitude: tenants.longitude,
+  goFoodUrl: tenants.goFoodUrl,
+  grabFoodUrl: tenants.grabFoodUrl,
+  shopeeFoodUrl: tenants.shopeeFoodUrl,
+  todaySpot: tenants.todaySpot,
+  todaySpotOn: tenants.todaySpotOn,
+  minOrder: tenants.minOrder,
+  leadTimeDays: tenants.leadTimeDays,
+  maxPortions: tenants.maxPortions,
+  cuisine: tenants.cuisine,
+  isFeatured: tenants.isFeatured,
   createdAt: tenants.createdAt,
   updatedAt: tenants.updatedAt,
 };
@@ -268,6 +344,16 @@ function contentValues(input: Partial<CreateMyTenantInput>) {
     'paymentMethods',
     'temporarilyClosed',
     'reopensOn',
+    'latitude',
+    'longitude',
+    'goFoodUrl',
+    'grabFoodUrl',
+    'shopeeFoodUrl',
+    'todaySpot',
+    'minOrder',
+    'leadTimeDays',
+    'maxPortions',
+    'cuisine',
   ] as const;
   for (const key of keys) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
@@ -283,8 +369,10 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
     const refused: Record<string, string> = {};
     if (input.status !== undefined) refused.status = 'Status tenant tidak dapat diatur';
     if (input.ownerId !== undefined && input.ownerId !== actor.id) refused.ownerId = 'Pemilik tenant tidak dapat diatur';
+    if (input.isFeatured !== undefined) refused.isFeatured = tenantMessages.featuredAdminOnly;
     if (Object.keys(refused).length) throw protectedFieldError(refused);
-    return createTenantForOwner({ input, actor });
+    const { status: _status, ownerId: _owner, isFeatured: _featured, ...own } = input;
+    return createTenantForOwner({ input: own, actor });
   }
   if (input.status === 'rejected') {
     throw invalid('Tenant baru tidak dapat berstatus Ditolak; gunakan aksi Tolak', { status: 'Tenant baru tidak dapat berstatus Ditolak' });
@@ -300,12 +388,14 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
       .insert(tenants)
       .values({
         ...contentValues(input),
+        ...localFactValues(null, input, new Date()),
         name: input.name,
         slug: input.slug,
         address: input.address,
         city: input.city,
         province: input.province,
         postalCode: input.postalCode,
+        isFeatured: input.isFeatured ?? false,
         ownerId: input.ownerId ?? null,
         status,
         approvedAt: status === 'active' ? new Date() : null,
@@ -334,6 +424,7 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
       .insert(tenants)
       .values({
         ...contentValues(input),
+        ...localFactValues(null, input, new Date()),
         name: input.name,
         slug: input.slug,
         address: input.address,
@@ -366,7 +457,7 @@ async function lockTenant(tx: Executor, id: number, actor: Actor, action: Record
   return row;
 }
 
-const CONTENT_KEYS_EXCLUDED = new Set(['status', 'ownerId', 'rating', 'totalOrders']);
+const CONTENT_KEYS_EXCLUDED = new Set(['status', 'ownerId', 'rating', 'totalOrders', 'isFeatured']);
 
 /**
  * PATCH /tenants/{id}. A caller whose tenants.update does not reach every tenant (owner-scoped, or without the
@@ -382,6 +473,7 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
   const refused: Record<string, string> = {};
   const who = transitionSide(actor.role, 'tenants.update');
   if (input.ownerId !== undefined && who !== 'admin') refused.ownerId = 'Pemilik tenant tidak dapat diubah';
+  if (input.isFeatured !== undefined && who !== 'admin') refused.isFeatured = tenantMessages.featuredAdminOnly;
   if (input.rating !== undefined && !can(actor.role, 'system.admin')) refused.rating = 'Rating hanya dapat diubah oleh Super Admin';
   if (input.totalOrders !== undefined && !can(actor.role, 'system.admin')) refused.totalOrders = 'Total pesanan hanya dapat diubah oleh Super Admin';
   if (Object.keys(refused).length) throw protectedFieldError(refused);
@@ -392,7 +484,14 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
     const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
     const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
 
-    const values: Partial<typeof tenants.$inferInsert> = { ...contentValues(input), ...halalValues(before, input), updatedAt: new Date() };
+    const now = new Date();
+    const values: Partial<typeof tenants.$inferInsert> = {
+      ...contentValues(input),
+      ...halalValues(before, input),
+      ...localFactValues(before, input, now),
+      updatedAt: now,
+    };
+    if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured;
     if (who === 'owner') {
       // Email and phone of an owner's tenant are read-only and always mirror the owner's profile.
       const [profile] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id));

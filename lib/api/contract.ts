@@ -4,7 +4,17 @@
 // `meta({ id })` names a schema: the document puts it under components.schemas and refers to it by $ref.
 import { z } from 'zod';
 import { PERMISSIONS } from '@/lib/auth/permissions';
-import { HALAL_STATUSES, MENU_CATEGORIES, MENU_STATUSES, PAYMENT_METHODS, TENANT_STATUSES, TENANT_TYPES, USER_STATUSES } from '@/lib/constants';
+import {
+  DIETARY_TAGS,
+  HALAL_STATUSES,
+  KECAMATAN,
+  MENU_CATEGORIES,
+  MENU_STATUSES,
+  PAYMENT_METHODS,
+  TENANT_STATUSES,
+  TENANT_TYPES,
+  USER_STATUSES,
+} from '@/lib/constants';
 import { operatingHoursSchema } from '@/lib/validations/tenant';
 
 const dateTime = () => z.iso.datetime({ offset: true });
@@ -120,6 +130,26 @@ const temporaryClosureFields = {
   reopensOn: z.iso.date().nullable().meta({ description: 'YYYY-MM-DD: the first day open again; null when not set.' }),
 };
 
+const district = () => z.enum(KECAMATAN).nullable().meta({ description: 'A kecamatan of Kota Tasikmalaya (key), or null.' });
+const latitude = () => z.number().min(-11.5).max(6.5).nullable().meta({ description: 'WGS 84 latitude; null exactly when longitude is.' });
+const longitude = () => z.number().min(94.5).max(141.5).nullable().meta({ description: 'WGS 84 longitude; null exactly when latitude is.' });
+
+/** Issue 12's local facts: where, how to order beyond WhatsApp, catering, featured. */
+const localFactFields = {
+  latitude: latitude(),
+  longitude: longitude(),
+  goFoodUrl: text().meta({ description: "The tenant's GoFood page (https)." }),
+  grabFoodUrl: text().meta({ description: "The tenant's GrabFood page (https)." }),
+  shopeeFoodUrl: text().meta({ description: "The tenant's ShopeeFood page (https)." }),
+  todaySpot: text().meta({ description: "Food trucks: today's spot ('Mangkal hari ini'), valid on todaySpotOn only." }),
+  todaySpotOn: z.iso.date().nullable().meta({ description: 'The Asia/Jakarta date todaySpot was set for; it expires at that midnight.' }),
+  minOrder: z.int().min(1).nullable().meta({ description: 'Minimum order, in portions.' }),
+  leadTimeDays: z.int().min(0).nullable().meta({ description: 'Days ahead to order (H-n).' }),
+  maxPortions: z.int().min(1).nullable().meta({ description: 'Most portions per order.' }),
+  cuisine: text().meta({ description: 'Comma-separated cuisines (schema.org servesCuisine).' }),
+  isFeatured: z.boolean().meta({ description: "'Pilihan Kuliner Tasik', set by admins." }),
+};
+
 /** The fields visitors see too. */
 const tenantPublicFields = {
   id: id(),
@@ -128,7 +158,7 @@ const tenantPublicFields = {
   description: text(),
   type: z.enum(TENANT_TYPES),
   address: z.string(),
-  district: text(),
+  district: district(),
   city: z.string(),
   province: z.string(),
   postalCode: z.string(),
@@ -148,6 +178,7 @@ const tenantPublicFields = {
   }),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)).meta({ description: 'Accepted payments, unique, in the order of the list.' }),
   ...temporaryClosureFields,
+  ...localFactFields,
   createdAt: dateTime(),
   updatedAt: dateTime(),
 };
@@ -181,6 +212,11 @@ const menuTenantFields = {
   ...tenantContactFields,
   operatingHours: operatingHoursSchema.nullable().meta({ description: 'For the open/closed badge of menu cards.' }),
   ...temporaryClosureFields,
+  type: z.enum(TENANT_TYPES),
+  district: district(),
+  halalStatus: z.enum(HALAL_STATUSES),
+  latitude: latitude(),
+  longitude: longitude(),
 };
 
 /** The tenant fields every Menu JSON carries. */
@@ -205,6 +241,7 @@ const menuPublicFields = {
   image: text(),
   imageUrl: text().meta({ description: 'Same as image.' }),
   isAvailable: z.boolean(),
+  dietaryTags: z.array(z.enum(DIETARY_TAGS)).meta({ description: 'Unique, in the order of the list; vegan implies vegetarian.' }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
 };

@@ -47,6 +47,7 @@ describe.each([
       category: 'main_course',
       spiceLevel: 1,
       isAvailable: true,
+      dietaryTags: [],
     });
   });
 

@@ -1,10 +1,10 @@
 // Menu form and API schemas and the public/admin list queries.
 import { z } from 'zod';
-import { LIMITS, MENU_CATEGORIES } from '../constants';
+import { DIETARY_TAGS, DIET_FILTERS, LIMITS, MENU_CATEGORIES, TENANT_TYPES } from '../constants';
 import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
 import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
 import { menuMessages } from './messages';
-import { halalFilterQuery } from './tenant';
+import { checkNearForDistance, districtFilterQuery, halalFilterQuery, minRatingQuery, nearQuery } from './tenant';
 
 export { menuMessages };
 
@@ -37,6 +37,18 @@ const spiceLevel = z.preprocess(
   z.number({ error: menuMessages.spiceLevel }).int(menuMessages.spiceLevel).min(1, menuMessages.spiceLevel).max(5, menuMessages.spiceLevel),
 );
 
+/**
+ * Dietary tags: unique, from DIETARY_TAGS, stored in the list's order; vegan implies vegetarian (added when missing);
+ * a vegetarian menu cannot contain pork.
+ */
+const dietaryTags = z
+  .array(z.enum(DIETARY_TAGS, { error: menuMessages.dietaryTag }), { error: menuMessages.dietaryTag })
+  .max(DIETARY_TAGS.length, menuMessages.dietaryTagDuplicate)
+  .refine((list) => new Set(list).size === list.length, menuMessages.dietaryTagDuplicate)
+  .transform((list) => DIETARY_TAGS.filter((t) => list.includes(t) || (t === 'vegetarian' && list.includes('vegan'))))
+  .refine((list) => !(list.includes('vegetarian') && list.includes('contains_pork')), menuMessages.dietaryConflict)
+  .meta({ description: 'Unique tags; vegan implies vegetarian; vegetarian/vegan excludes contains_pork.' });
+
 export const menuFields = {
   name: requiredString(menuMessages.nameRequired).min(LIMITS.menuNameMin, menuMessages.nameMin).max(LIMITS.menuNameMax, menuMessages.nameMax),
   description: optionalText(LIMITS.menuDescriptionMax, menuMessages.descriptionMax),
@@ -49,6 +61,7 @@ export const menuFields = {
   calories,
   image: optionalUploadedImage(),
   isAvailable: z.boolean({ error: 'isAvailable harus boolean' }).default(true),
+  dietaryTags: dietaryTags.default([]),
 };
 
 /** The dashboard's menu form: it cannot set status. */
@@ -98,6 +111,7 @@ export const updateMenuSchema = z.preprocess(
     calories,
     image: menuFields.image,
     isAvailable: z.boolean({ error: 'isAvailable harus boolean' }).optional(),
+    dietaryTags: dietaryTags.optional(),
     status: statusField.optional(),
   }),
 );
@@ -117,8 +131,8 @@ const intFilter = (message: string) =>
       return n;
     });
 
-/** GET /menus/public: price filters and spice level are integers; empty filters are omitted. */
-export const publicMenusQuerySchema = z.object({
+/** GET /menus/public: price filters and spice level are integers; empty filters are omitted (the per-tenant list picks some). */
+export const publicMenusQueryFields = {
   search: paginationQuery.search,
   category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional()),
   minPrice: intFilter('Harga minimum harus berupa angka')
@@ -135,7 +149,24 @@ export const publicMenusQuerySchema = z.object({
   tenantId: idParam.optional(),
   halal: halalFilterQuery,
   openNow: openNowQuery,
-});
+  district: districtFilterQuery,
+  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional()),
+  minRating: minRatingQuery,
+  diet: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(DIET_FILTERS, { error: menuMessages.dietFilter }).optional())
+    .meta({
+      type: 'string',
+      enum: [...DIET_FILTERS],
+      description: 'vegetarian (tagged vegetarian or vegan), vegan, no_pork, no_alcohol (not tagged as containing it).',
+    }),
+  sortBy: z
+    .enum(['rating', 'createdAt', 'name', 'price', 'distance'], { error: 'sortBy harus rating, createdAt, name, price, atau distance' })
+    .optional()
+    .meta({ description: "Default: the tenant's rating, then newest. price: cheapest first. distance: the tenant nearest to `near` first." }),
+  near: nearQuery,
+};
+
+export const publicMenusQuerySchema = z.object(publicMenusQueryFields).superRefine(checkNearForDistance);
 export type PublicMenusQuery = z.infer<typeof publicMenusQuerySchema>;
 
 export const listMenusQuerySchema = z.object({

@@ -30,6 +30,24 @@ export const tenantMessages = {
   notFound: 'Tenant Tidak Ditemukan',
   reopensOnFormat: 'Format tanggal harus YYYY-MM-DD',
   reopensOnPast: 'Tanggal buka kembali tidak boleh di masa lalu',
+  district: 'Kecamatan tidak valid (pilih salah satu kecamatan di Kota Tasikmalaya)',
+  districtFilter: 'Filter kecamatan tidak valid',
+  coordinatesPair: 'Garis lintang dan garis bujur harus diisi bersamaan',
+  latitude: 'Garis lintang harus berupa angka antara -11,5 dan 6,5',
+  longitude: 'Garis bujur harus berupa angka antara 94,5 dan 141,5',
+  near: 'Lokasi harus berupa "garis lintang,garis bujur" di Indonesia',
+  nearRequired: 'Urutan terdekat membutuhkan lokasi (near)',
+  goFoodUrl: 'Link GoFood harus berupa alamat https:// di gofood.co.id, gofood.link, atau gojek.com',
+  grabFoodUrl: 'Link GrabFood harus berupa alamat https:// di grab.com atau grab.link',
+  shopeeFoodUrl: 'Link ShopeeFood harus berupa alamat https:// di shopeefood.co.id atau shopee.co.id',
+  todaySpotMax: 'Lokasi mangkal maksimal 150 karakter',
+  todaySpotFoodTruckOnly: 'Lokasi mangkal hari ini hanya untuk tenant bertipe Food Truck',
+  minOrder: 'Minimal pesanan harus berupa bilangan bulat 1-10000 porsi',
+  leadTimeDays: 'Waktu pemesanan di muka harus berupa bilangan bulat 0-90 hari',
+  maxPortions: 'Kapasitas harus berupa bilangan bulat 1-100000 porsi',
+  maxPortionsBelowMinOrder: 'Kapasitas tidak boleh lebih kecil dari minimal pesanan',
+  cuisineMax: 'Jenis masakan maksimal 100 karakter',
+  featuredAdminOnly: 'Pilihan Kuliner Tasik hanya dapat diatur oleh Admin',
 } as const;
 
 export const menuMessages = {
@@ -56,4 +74,8 @@ export const menuMessages = {
   loadFailedPublicTitle: 'Gagal Memuat Menu',
   loadFailedPublic: 'Terjadi kesalahan saat memuat data menu. Silakan coba lagi.',
   loadFailedMine: 'Error memuat menu',
+  dietaryTag: 'Label diet tidak valid',
+  dietaryTagDuplicate: 'Label diet tidak boleh ganda',
+  dietaryConflict: 'Menu vegetarian atau vegan tidak dapat mengandung babi',
+  dietFilter: 'Filter diet harus vegetarian, vegan, no_pork, atau no_alcohol',
 } as const;

@@ -47,6 +47,11 @@ const TENANT_KEYS = [
   'operatingHours',
   'temporarilyClosed',
   'reopensOn',
+  'type',
+  'district',
+  'halalStatus',
+  'latitude',
+  'longitude',
   'status',
 ];
 
@@ -66,6 +71,7 @@ function expectMenuShape(m: any) {
     'image',
     'imageUrl',
     'isAvailable',
+    'dietaryTags',
     'status',
     'rejectionReason',
     'createdAt',

@@ -1,9 +1,12 @@
 // The tenant's postal address with a Google Maps search link.
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { PublicTenant } from '@/db/queries/public';
+import { kecamatanName } from '@/lib/format';
 
 export function AddressCard({ tenant }: { tenant: PublicTenant }) {
-  const full = [tenant.address, tenant.district, tenant.city, `${tenant.province} ${tenant.postalCode}`, tenant.country].filter(Boolean).join(', ');
+  const full = [tenant.address, kecamatanName(tenant.district), tenant.city, `${tenant.province} ${tenant.postalCode}`, tenant.country]
+    .filter(Boolean)
+    .join(', ');
   const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${tenant.name}, ${full}`)}`;
   return (
     <section aria-labelledby="alamat-heading" className="rounded-xl border bg-card p-5 shadow-sm">
@@ -14,7 +17,7 @@ export function AddressCard({ tenant }: { tenant: PublicTenant }) {
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
           {tenant.address}
-          {tenant.district ? `, Kec. ${tenant.district}` : ''}
+          {tenant.district ? `, Kec. ${kecamatanName(tenant.district)}` : ''}
           <br />
           {tenant.city}, {tenant.province} {tenant.postalCode}
           <br />

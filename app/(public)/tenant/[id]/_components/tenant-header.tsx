@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import type { PublicTenant } from '@/db/queries/public';
 import { TENANT_TYPE_LABELS } from '@/lib/constants';
 import { telHref, tenantOrderHref } from '@/lib/contact-links';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, tenantLocality } from '@/lib/format';
 
 function QuickActions({ tenant }: { tenant: PublicTenant }) {
   // Opens the chat with a greeting naming the tenant (issue 12: not an empty chat).
@@ -85,7 +85,7 @@ export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date 
           </span>
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4" />
-            {[tenant.district, tenant.city].filter(Boolean).join(', ')}
+            {tenantLocality(tenant)}
           </span>
         </div>
         {tenant.halalStatus === 'certified' && tenant.halalCertificateNumber && (
