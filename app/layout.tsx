@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
-import { SessionProvider } from '@/components/providers/session-provider';
-import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/constants';
 import { siteUrl } from '@/lib/public-env';
 import './globals.css';
@@ -27,11 +25,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   return (
     <html lang="id">
-      <body className="min-h-screen font-sans">
-        <ToastProvider>
-          <SessionProvider>{children}</SessionProvider>
-        </ToastProvider>
-      </body>
+      {/* No client providers here: visitors of the public pages download none of the session or toast code (the
+          dashboard and the sign-in pages mount theirs in their own layouts). */}
+      <body className="min-h-screen font-sans">{children}</body>
     </html>
   );
 }

@@ -2,6 +2,8 @@
 import type { Metadata } from 'next';
 import { AuthGuard } from '@/components/auth/auth-guard';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { SessionProvider } from '@/components/providers/session-provider';
+import { ToastProvider } from '@/components/ui/toast';
 import { DashboardShell } from './_components/dashboard-shell';
 
 export const metadata: Metadata = {
@@ -11,10 +13,14 @@ export const metadata: Metadata = {
 
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
-    <AuthGuard>
-      <QueryProvider>
-        <DashboardShell>{children}</DashboardShell>
-      </QueryProvider>
-    </AuthGuard>
+    <ToastProvider>
+      <SessionProvider>
+        <AuthGuard>
+          <QueryProvider>
+            <DashboardShell>{children}</DashboardShell>
+          </QueryProvider>
+        </AuthGuard>
+      </SessionProvider>
+    </ToastProvider>
   );
 }
