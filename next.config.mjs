@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'exceljs', 'redis'],
   poweredByHeader: false,
   experimental: {
     // The data cache stays in each process's memory. On disk (.next/cache) it would outlive a restart, a database

@@ -6,7 +6,8 @@
 //   before Next (which answers them 500 / plain text); a page path with a malformed percent-encoding names no page,
 //   so it is served the branded 404 page;
 // - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
-//   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets).
+//   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets);
+// - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts).
 // Used by `npm start` (scripts/start.ts), the test runner and tests/helpers/app-instance.ts; run directly with
 // `tsx scripts/server.ts` it serves an already migrated database on PORT.
 import crypto from 'node:crypto';
@@ -18,6 +19,8 @@ import { UNMATCHED_PAGE_PATH } from '../lib/constants';
 import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/server/client-ip';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/server/db-availability';
 import { runWithResponseState, type ResponseState } from '../lib/server/response-state';
+import { subscribeToInvalidations } from '../lib/server/invalidation-bus';
+import { servePage } from './page-cache';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
@@ -148,13 +151,19 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
     setPeerAddress(req);
     const state: ResponseState = { databaseUnavailable: false };
     degradeFailedPages(req, res, state);
-    runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {
-      console.error('[server] request failed:', err);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR' });
-      else res.end();
-    });
+    const render = () => {
+      runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {
+        console.error('[server] request failed:', err);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR' });
+        else res.end();
+      });
+    };
+    // Public pages: replayed from the page cache while fresh (scripts/page-cache.ts); a failure state is never kept.
+    if (!servePage(req, res, render, () => !state.databaseUnavailable && !isDatabaseUnavailable())) render();
   });
   lingerOnEarlyClose(server);
+  // With REDIS_URL: the other instances' writes expire this instance's public caches at once.
+  const unsubscribe = await subscribeToInvalidations();
   // Next's own server defaults: keep-alive a little longer than common proxies' idle timeout.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -164,11 +173,13 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
   console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port}`);
   return {
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await unsubscribe?.();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { menus, tenants } from '@/db/schema';
 import { folded, menuSearchText, tenantSearchText } from '@/db/search-sql';
 import { likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
+import { publicGeneration } from '@/lib/server/page-generation';
 import {
   LIMITS,
   MENU_CATEGORIES,
@@ -107,12 +108,16 @@ export interface SitemapTenant {
 // Helpers
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Wraps a read in Next's data cache. Outside a Next server (scripts, DB tests) there is no cache: read directly. */
+/**
+ * Wraps a read in Next's data cache, keyed by the public generation too (lib/server/page-generation.ts): a write on
+ * any instance (through Redis, lib/server/invalidation-bus.ts) moves every instance to new keys at once. Outside a
+ * Next server (scripts, DB tests) there is no cache: read directly.
+ */
 function cached<A extends unknown[], R>(name: string, tags: string[], fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  const wrapped = unstable_cache(fn, ['public-read-model', name], { tags, revalidate: PUBLIC_CACHE_SECONDS });
+  const wrapped = unstable_cache((_generation: number, ...args: A) => fn(...args), ['public-read-model', name], { tags, revalidate: PUBLIC_CACHE_SECONDS });
   return async (...args: A) => {
     try {
-      return await wrapped(...args);
+      return await wrapped(publicGeneration(), ...args);
     } catch (err) {
       if (err instanceof Error && err.message.includes('incrementalCache missing')) return fn(...args);
       throw err;

@@ -3,6 +3,8 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { serverEnv } from './env';
+import { bumpPublicGeneration } from './page-generation';
+import { publishInvalidation } from './invalidation-bus';
 
 export const CACHE_TAGS = {
   tenants: 'public:tenants',
@@ -10,10 +12,18 @@ export const CACHE_TAGS = {
   settings: 'public:settings',
 } as const;
 
-/** Seconds a public read may be served from cache before it is read again. */
-export const PUBLIC_CACHE_SECONDS = 5;
+/**
+ * Seconds a public read may be served from cache before it is read again (PUBLIC_CACHE_SECONDS, default 3). With the
+ * page cache's 2 seconds (scripts/page-cache.ts) it bounds how long another instance that did not hear of a write
+ * (no REDIS_URL) shows the old content: 3 + 2. With REDIS_URL every instance hears of it at once.
+ */
+export const PUBLIC_CACHE_SECONDS = serverEnv().PUBLIC_CACHE_SECONDS;
 
 function expire(tag: string) {
+  // The rendered pages in front of Next (scripts/page-cache.ts) and the public reads (db/queries/public.ts, keyed by
+  // the generation) of this instance go at once; the other instances hear of it through Redis.
+  bumpPublicGeneration();
+  publishInvalidation();
   try {
     revalidateTag(tag, { expire: 0 });
   } catch (err) {

@@ -48,6 +48,11 @@ export const envSchema = z.object({
 
   /** Proxies in front of the app whose X-Forwarded-For is trusted (lib/server/client-ip.ts parses it). */
   TRUST_PROXY: text(),
+
+  /** Several instances: writes on one expire the public caches of all at once (lib/server/invalidation-bus.ts). */
+  REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** Seconds a public read is cached when no invalidation reaches this instance (lib/server/cache.ts). */
+  PUBLIC_CACHE_SECONDS: positive(3),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -1,0 +1,119 @@
+// Issue 11: public pages are replayed for a moment from the page cache in front of Next (scripts/page-cache.ts). A
+// replay is the same render, headers and body together (the CSP nonce of its scripts is the one its header allows);
+// a client holding the content gets 304 without the CSP, so its copy keeps its own; writes drop what was rendered
+// before; client navigations, other methods, private pages and errors are never cached. On its own instance: on the
+// shared one, the other test files' writes would keep dropping the cache under these checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppInstance, type AppInstance } from '../helpers/app-instance';
+import { DEMO, api, eventually, randomIp, uniqueSuffix } from '../helpers/http';
+
+let app: AppInstance;
+let BASE_URL = '';
+
+beforeAll(async () => {
+  app = await startAppInstance();
+  BASE_URL = app.baseUrl;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+interface Fetched {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  const res = await fetch(`${BASE_URL}${path}`, { headers, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** A HIT: the same page requested again while its render is fresh (retried: a slow render may outlive the window). */
+async function hit(path: string): Promise<Fetched> {
+  let last: Fetched | undefined;
+  await eventually(async () => {
+    await get(path);
+    last = await get(path);
+    return last.headers.get('x-page-cache') === 'HIT';
+  });
+  return last!;
+}
+
+function cspNonce(headers: Headers): string {
+  const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce, 'the page CSP carries a nonce').toBeTruthy();
+  return nonce!;
+}
+
+describe('page cache', () => {
+  it.each(['/', '/tenant', '/rekomendasi-menu', '/artikel', '/tentang', '/sitemap.xml', `/tenant?search=${uniqueSuffix()}`])(
+    'replays %s with the CSP of the same render and a public cache policy',
+    async (path) => {
+      const replay = await hit(path);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=30');
+      expect(replay.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      if (path !== '/sitemap.xml') {
+        const nonce = cspNonce(replay.headers);
+        const scriptNonces = [...replay.text.matchAll(/<script[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]);
+        expect(scriptNonces.length).toBeGreaterThan(0);
+        expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      }
+    },
+  );
+
+  it('answers 304 without a body or a CSP to a client that holds the content, and 200 to one that does not', async () => {
+    const replay = await hit('/tenant');
+    const etag = replay.headers.get('etag')!;
+    const conditional = await get('/tenant', { 'If-None-Match': etag });
+    expect(conditional.status).toBe(304);
+    expect(conditional.text).toBe('');
+    expect(conditional.headers.get('etag')).toBe(etag);
+    expect(conditional.headers.get('content-security-policy')).toBeNull();
+    const other = await get('/tenant', { 'If-None-Match': '"something-else"' });
+    expect(other.status).toBe(200);
+    expect(other.text).toContain('</html>');
+  });
+
+  it('serves gzip to clients that take it and plain HTML to the others, with one ETag', async () => {
+    await hit('/artikel');
+    const gzip = await fetch(`${BASE_URL}/artikel`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const plain = await fetch(`${BASE_URL}/artikel`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch decompresses: both bodies are the page.
+    expect(await gzip.text()).toContain('</html>');
+    expect(await plain.text()).toContain('</html>');
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('never caches client navigations, other methods, private pages, or errors', async () => {
+    const rsc = await get('/tenant', { RSC: '1' });
+    expect(rsc.headers.get('x-page-cache')).toBeNull();
+    for (const path of ['/login', '/pendaftaran', '/dashboard', '/tenant/tidak-ada-tenant-ini', '/halaman-yang-tidak-ada']) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get('x-page-cache'), path).toBeNull();
+    }
+    const head = await fetch(`${BASE_URL}/tenant`, { method: 'HEAD' });
+    expect(head.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('drops every rendered page when public content changes', async () => {
+    await hit('/tenant');
+    const login = await api<{ accessToken: string }>('/auth/login', {
+      baseUrl: BASE_URL,
+      body: DEMO.superAdmin,
+      headers: { 'x-forwarded-for': randomIp() },
+    });
+    expect(login.status).toBe(200);
+    const tagline = `Rasa Priangan ${uniqueSuffix()}`;
+    const saved = await api('/settings', { baseUrl: BASE_URL, method: 'PATCH', token: login.body.accessToken, body: { tagline } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await get('/tenant');
+    expect(after.headers.get('x-page-cache')).toBe('MISS');
+    await eventually(async () => (await get('/tentang')).text.includes(tagline));
+  });
+});
