@@ -169,9 +169,13 @@ function rice(x: number, y: number, radius: number, color: string, r: Rng): stri
 function drumstick(x: number, y: number, angle: number, scale = 1): string {
   return g(
     `translate(${n(x)} ${n(y)}) rotate(${n(angle)}) scale(${n(scale)})`,
-    rect(20, -7, 46, 14, 7, '#f4ead6') +
-      circle(66, -8, 9, '#f4ead6') +
-      circle(66, 8, 9, '#f4ead6') +
+    // The bone outlined, so it shows on a pale plate too.
+    circle(66, -8, 10.5, '#c9ad7c') +
+      circle(66, 8, 10.5, '#c9ad7c') +
+      rect(18, -8.5, 48, 17, 8.5, '#c9ad7c') +
+      rect(20, -7, 46, 14, 7, '#fffaf0') +
+      circle(66, -8, 9, '#fffaf0') +
+      circle(66, 8, 9, '#fffaf0') +
       path('M-52 0 C-52 -38 6 -40 28 -12 C34 -4 34 4 28 12 C6 40 -52 38 -52 0 Z', '#c8742e') +
       path('M-40 -6 C-36 -24 -6 -28 12 -14', 'none', ' stroke="#e8a65a" stroke-width="6" stroke-linecap="round" opacity="0.7"') +
       circle(-24, 10, 5, '#a35a22') +
