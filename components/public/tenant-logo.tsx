@@ -30,7 +30,8 @@ export function TenantLogo({
         width={size}
         height={size}
         loading={priority ? 'eager' : 'lazy'}
-        unoptimized={/^https?:\/\//i.test(src)}
+        // Served as stored, like EntityImage's pictures.
+        unoptimized
         className="size-full object-cover"
       />
     </span>
