@@ -1,6 +1,7 @@
 // The seed: system roles, default settings and the super admin, plus (on request) the deterministic demo catalogue:
-// staff, managers, Tasikmalaya tenants and menus, with pictures drawn for them (db/seed-images.ts). Idempotent. Which parts run comes from the caller (see
-// seedPlanFromEnv in lib/server/deploy-env.ts for the rules per environment), never from the environment directly.
+// staff, managers, Tasikmalaya tenants and menus, with pictures drawn for them (db/seed-images.ts). Idempotent. Which
+// parts run comes from the caller (see seedPlanFromEnv in lib/server/deploy-env.ts for the rules per environment),
+// never from the environment directly.
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPublishedPassword, type SeedPlan } from '../lib/server/deploy-env';
@@ -131,19 +132,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
 
     // Pictures only for the tenants and menus this run adds: a row that exists keeps whatever image it has now.
-    const existingSlugs = new Set(
-      (
-        await tx
-          .select({ slug: tenants.slug })
-          .from(tenants)
-          .where(
-            inArray(
-              tenants.slug,
-              seedTenants.map((t) => t.slug),
-            ),
-          )
-      ).map((row) => row.slug),
-    );
+    const seedSlugs = seedTenants.map((t) => t.slug);
+    const existing = await tx.select({ slug: tenants.slug }).from(tenants).where(inArray(tenants.slug, seedSlugs));
+    const existingSlugs = new Set(existing.map((row) => row.slug));
     const newTenants = seedTenants.filter((t) => !existingSlugs.has(t.slug));
     const tenantUrls = await storeDemoPictures(
       tx,
