@@ -1,8 +1,9 @@
 // The seed: system roles, default settings and the super admin, plus (on request) the deterministic demo catalogue:
-// staff, managers, Tasikmalaya tenants and menus. Idempotent. Which parts run comes from the caller (see
-// seedPlanFromEnv in lib/server/deploy-env.ts for the rules per environment), never from the environment directly.
+// staff, managers, Tasikmalaya tenants and menus, with pictures drawn for them (db/seed-images.ts). Idempotent. Which
+// parts run comes from the caller (see seedPlanFromEnv in lib/server/deploy-env.ts for the rules per environment),
+// never from the environment directly.
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPublishedPassword, type SeedPlan } from '../lib/server/deploy-env';
 import { ROLE_DEFAULT_PERMISSIONS, SYSTEM_ROLE_CODES, SYSTEM_ROLE_DESCRIPTIONS } from '../lib/auth/permissions';
 import { hashPassword } from '../lib/server/auth/password';
@@ -10,6 +11,8 @@ import type { UserStatus } from '../lib/constants';
 import type { Database } from './client';
 import { menus, roles, siteSettings, tenants, users } from './schema';
 import { seedManagers, seedMenus, seedTenants } from './seed-data';
+import { storeDemoPictures } from './seed-images';
+import { menuPictureSvg, tenantBannerSvg, tenantLogoSvg } from '../lib/demo-pictures';
 import { jakartaDate } from '../lib/opening-hours';
 
 export const DEMO_DEFAULTS = {
@@ -128,6 +131,20 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       });
     }
 
+    // Pictures only for the tenants and menus this run adds: a row that exists keeps whatever image it has now.
+    const seedSlugs = seedTenants.map((t) => t.slug);
+    const existing = await tx.select({ slug: tenants.slug }).from(tenants).where(inArray(tenants.slug, seedSlugs));
+    const existingSlugs = new Set(existing.map((row) => row.slug));
+    const newTenants = seedTenants.filter((t) => !existingSlugs.has(t.slug));
+    const tenantUrls = await storeDemoPictures(
+      tx,
+      newTenants.flatMap((t) => [
+        { picture: tenantBannerSvg(t), name: `demo-banner-${t.slug}.webp` },
+        { picture: tenantLogoSvg(t), name: `demo-logo-${t.slug}.webp` },
+      ]),
+    );
+    const tenantPictures = new Map(newTenants.map((t, i) => [t.slug, { banner: tenantUrls[i * 2]!, logo: tenantUrls[i * 2 + 1]! }]));
+
     const tenantIds: Record<string, number> = {};
     for (const t of seedTenants) {
       const { key, ownerKey, createdDaysAgo, priceRange: _priceRange, temporarilyClosed, ...fields } = t;
@@ -135,6 +152,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         .insert(tenants)
         .values({
           ...fields,
+          ...tenantPictures.get(t.slug),
           temporarilyClosed: !!temporarilyClosed,
           reopensOn: temporarilyClosed ? jakartaDate(new Date(Date.now() + temporarilyClosed.reopensInDays * 86_400_000)) : null,
           ownerId: ownerKey ? managerIds[ownerKey] : null,
@@ -147,7 +165,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       tenantIds[key] = row!.id;
     }
 
-    let menuCount = 0;
+    const newMenus: { menu: (typeof seedMenus)[number]; tenantId: number }[] = [];
     for (const m of seedMenus) {
       const tenantId = tenantIds[m.tenantKey];
       if (!tenantId) throw new Error(`seed menu ${m.name} names unknown tenant ${m.tenantKey}`);
@@ -155,13 +173,17 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         .select({ id: menus.id })
         .from(menus)
         .where(and(eq(menus.tenantId, tenantId), eq(menus.name, m.name)));
-      if (existing) continue;
-      const { tenantKey: _tenantKey, createdDaysAgo, ...fields } = m;
-      await tx.insert(menus).values({ ...fields, tenantId, createdAt: ago(createdDaysAgo), updatedAt: ago(createdDaysAgo) });
-      menuCount++;
+      if (!existing) newMenus.push({ menu: m, tenantId });
+    }
+    const menuUrls = await storeDemoPictures(
+      tx,
+      newMenus.map(({ menu }) => ({ picture: menuPictureSvg(menu), name: `demo-menu-${menu.category}.webp` })),
+    );
+    for (const [i, { menu, tenantId }] of newMenus.entries()) {
+      const { tenantKey: _tenantKey, createdDaysAgo, ...fields } = menu;
+      await tx.insert(menus).values({ ...fields, image: menuUrls[i]!, tenantId, createdAt: ago(createdDaysAgo), updatedAt: ago(createdDaysAgo) });
     }
 
-    void menuCount;
     return summarize();
 
     async function seedSettings() {

@@ -30,3 +30,8 @@ export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 /** The stored name of an upload: 32 hex characters, always served as WebP. */
 export const FILE_KEY_PATTERN = /^[a-f0-9]{32}$/;
 export const FILE_NAME_PATTERN = /^([a-f0-9]{32})\.webp$/;
+
+/** Where a stored file is served: GET /api/v1/files/<key>.webp. */
+export function fileUrl(key: string): string {
+  return `/api/v1/files/${key}.webp`;
+}

@@ -83,8 +83,10 @@ export function EntityImage({
         fill
         sizes={sizes}
         preload={priority}
-        // Uploaded files are served by this app; other hosts are shown as they are instead of through the optimizer.
-        unoptimized={/^https?:\/\//i.test(src)}
+        // Served as stored: uploads and demo pictures are already WebP of at most 1600 px, cached immutably by their
+        // key, while the optimizer keeps no cache here (isrFlushToDisk is off), so it would re-encode every picture
+        // on every request.
+        unoptimized
         className="object-cover"
       />
       {children}

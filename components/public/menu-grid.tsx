@@ -23,7 +23,19 @@ function SpiceMeter({ level }: { level: number }) {
   );
 }
 
-function MenuCard({ menu, showTenant, headingLevel, now }: { menu: PublicMenu; showTenant: boolean; headingLevel: 'h2' | 'h3'; now: Date }) {
+function MenuCard({
+  menu,
+  showTenant,
+  headingLevel,
+  now,
+  priority,
+}: {
+  menu: PublicMenu;
+  showTenant: boolean;
+  headingLevel: 'h2' | 'h3';
+  now: Date;
+  priority: boolean;
+}) {
   const Heading = headingLevel;
   // Null when the tenant has no WhatsApp-capable number or the menu is not available today.
   const orderHref = menuOrderHref(menu.tenant, menu);
@@ -39,6 +51,7 @@ function MenuCard({ menu, showTenant, headingLevel, now }: { menu: PublicMenu; s
         sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         aspect="aspect-[16/10]"
         showInitials={false}
+        priority={priority}
       >
         {!menu.isAvailable && (
           <span className="absolute left-3 top-3 rounded-md bg-stone-900/85 px-2 py-1 text-xs font-semibold text-white">{UNAVAILABLE_LABEL}</span>
@@ -109,12 +122,15 @@ export function MenuGrid({
   showTenant = true,
   headingLevel = 'h3',
   columns = 'wide',
+  priorityFirst = false,
 }: {
   menus: PublicMenu[];
   showTenant?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** 'narrow' when the grid shares the row with a sidebar. */
   columns?: 'wide' | 'narrow';
+  /** The grid opens the page's content: the first card's picture is preloaded, the others load as they scroll in. */
+  priorityFirst?: boolean;
 }) {
   const dialog = menuDialogData(menus);
   // One render time for every card of the page.
@@ -122,9 +138,9 @@ export function MenuGrid({
   return (
     <MenuDialogHost menus={dialog.menus} tenants={dialog.tenants}>
       <ul className={cn('grid gap-5 sm:grid-cols-2', columns === 'wide' ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}>
-        {menus.map((menu) => (
+        {menus.map((menu, index) => (
           <li key={menu.id}>
-            <MenuCard menu={menu} showTenant={showTenant} headingLevel={headingLevel} now={now} />
+            <MenuCard menu={menu} showTenant={showTenant} headingLevel={headingLevel} now={now} priority={priorityFirst && index === 0} />
           </li>
         ))}
       </ul>

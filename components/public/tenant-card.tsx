@@ -40,7 +40,7 @@ export function TenantCard({
         aspect="aspect-[16/10]"
       >
         {/* The logo over the picture, unless the picture is the logo itself. */}
-        {(tenant.image ?? tenant.banner) && <TenantLogo src={tenant.logo} name={tenant.name} size={48} className="bottom-2 left-2" />}
+        {(tenant.image ?? tenant.banner) && <TenantLogo src={tenant.logo} name={tenant.name} size={48} priority={priority} className="bottom-2 left-2" />}
         {/* Over the picture: takes no room in the card, so the badge's presence or length moves nothing. */}
         <OpeningBadge hours={tenant.operatingHours} closure={tenant} now={now} className="absolute left-3 top-3 max-w-[calc(100%-1.5rem)] shadow-sm" />
       </EntityImage>

@@ -1,9 +1,22 @@
 // A tenant's uploaded logo as a small framed square laid over its picture (cards and the tenant page header), so a
-// tenant with a banner still shows its logo. Fixed size: no layout shift; nothing when there is no logo.
+// tenant with a banner still shows its logo. Fixed size: no layout shift; nothing when there is no logo. Loaded lazily
+// unless `priority` (the first visible card, the tenant page header).
 import Image from 'next/image';
 import { cn } from '@/lib/utils';
 
-export function TenantLogo({ src, name, size = 56, className }: { src: string | null | undefined; name: string; size?: number; className?: string }) {
+export function TenantLogo({
+  src,
+  name,
+  size = 56,
+  priority = false,
+  className,
+}: {
+  src: string | null | undefined;
+  name: string;
+  size?: number;
+  priority?: boolean;
+  className?: string;
+}) {
   if (!src) return null;
   return (
     <span
@@ -11,7 +24,16 @@ export function TenantLogo({ src, name, size = 56, className }: { src: string | 
       style={{ width: size, height: size }}
       data-testid="tenant-logo"
     >
-      <Image src={src} alt={`Logo ${name}`} width={size} height={size} unoptimized={/^https?:\/\//i.test(src)} className="size-full object-cover" />
+      <Image
+        src={src}
+        alt={`Logo ${name}`}
+        width={size}
+        height={size}
+        loading={priority ? 'eager' : 'lazy'}
+        // Served as stored, like EntityImage's pictures.
+        unoptimized
+        className="size-full object-cover"
+      />
     </span>
   );
 }

@@ -10,7 +10,7 @@ import { sharedLimiter } from './concurrency';
 import { serverEnv } from './env';
 import { FILE_KEY_PATTERN, UPLOAD_LIMITS, uploadMessages, type ImageType } from '../uploads-config';
 
-export { FILE_KEY_PATTERN, FILE_NAME_PATTERN, FILE_UPLOAD_PERMISSIONS, UPLOAD_LIMITS, uploadMessages, type ImageType } from '../uploads-config';
+export { FILE_KEY_PATTERN, FILE_NAME_PATTERN, fileUrl, FILE_UPLOAD_PERMISSIONS, UPLOAD_LIMITS, uploadMessages, type ImageType } from '../uploads-config';
 
 // One image at a time per process (a decoded image is up to ~67 MiB), sharp's own thread pool to one thread and no
 // operation cache: uploads then cannot crowd out page rendering or balloon memory. A few may wait; more are refused.
@@ -31,10 +31,6 @@ const imageLimiter = sharedLimiter('sharp', {
 export function uploadDir(): string {
   // A runtime folder, not a build input: keep the bundler from tracing the whole project through it.
   return path.resolve(/*turbopackIgnore: true*/ serverEnv().UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
-}
-
-export function fileUrl(key: string): string {
-  return `/api/v1/files/${key}.webp`;
 }
 
 /** Image type from the first bytes of the content, never from the name or the declared type. */

@@ -151,7 +151,7 @@ export function optionalHttpUrl(message: string) {
     });
 }
 
-/** What the upload endpoint returns (lib/server/uploads.ts fileUrl): this app's own /api/v1/files/<32 hex>.webp path. */
+/** What the upload endpoint returns (fileUrl in lib/uploads-config.ts): this app's own /api/v1/files/<32 hex>.webp path. */
 export const UPLOADED_IMAGE_PATH = /^\/api\/v1\/files\/[a-f0-9]{32}\.webp$/;
 export const UPLOADED_IMAGE_MESSAGE = 'Gambar harus diunggah melalui aplikasi ini (alamat /api/v1/files/...)';
 

@@ -273,6 +273,33 @@ test.describe('filters live in the URL', () => {
   });
 });
 
+test('demo pictures: cards and the tenant page show the seeded pictures and logos with Indonesian alt text, lazy below the fold', async ({ page }) => {
+  /** Decoded by the browser: a real picture came back, not a broken image. */
+  const loaded = (img: ReturnType<Page['getByRole']>) =>
+    expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+  await page.goto('/tenant');
+  const first = tenantCards(page).first();
+  const firstPicture = first.getByRole('img', { name: `Foto ${bestSeed[0]!.name}` });
+  await expect(firstPicture).not.toHaveAttribute('loading', 'lazy');
+  await loaded(firstPicture);
+  await loaded(first.getByRole('img', { name: `Logo ${bestSeed[0]!.name}` }));
+  // Further down the grid the pictures wait until they scroll in.
+  const later = tenantCards(page).nth(6);
+  await expect(later.getByRole('img', { name: /^Foto / })).toHaveAttribute('loading', 'lazy');
+  await expect(later.getByRole('img', { name: /^Logo / })).toHaveAttribute('loading', 'lazy');
+
+  await page.goto(`/tenant/${kopiKaler.slug}`);
+  await loaded(page.getByRole('img', { name: `Foto ${kopiKaler.name}` }));
+  await loaded(page.getByRole('img', { name: `Logo ${kopiKaler.name}` }));
+  const menu = kopiKalerMenus.find((m) => m.status === 'active')!;
+  const menuPicture = menuCards(page)
+    .filter({ hasText: menu.name })
+    .getByRole('img', { name: `Foto ${menu.name}` });
+  await expect(menuPicture).toHaveAttribute('loading', 'lazy');
+  await menuPicture.scrollIntoViewIfNeeded();
+  await loaded(menuPicture);
+});
+
 test('the menu dialog shows tenant info and social links and leads to the tenant page', async ({ page }) => {
   await page.goto('/rekomendasi-menu?search=Kopi%20Tubruk%20Galunggung');
   const card = menuCards(page).first();

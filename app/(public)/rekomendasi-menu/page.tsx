@@ -177,7 +177,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
         </p>
         <div className="mt-4">
           {result.data.length > 0 ? (
-            <MenuGrid menus={result.data} />
+            <MenuGrid menus={result.data} priorityFirst />
           ) : (
             <EmptyState icon={SearchX} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci, rentang harga, level pedas, atau kategori.">
               {hasFilters && (

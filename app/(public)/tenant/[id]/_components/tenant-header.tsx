@@ -58,7 +58,7 @@ export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date 
         aspect="h-32 sm:h-48"
         priority
       >
-        <TenantLogo src={tenant.logo} name={tenant.name} size={72} className="bottom-3 left-5 sm:left-8" />
+        <TenantLogo src={tenant.logo} name={tenant.name} size={72} priority className="bottom-3 left-5 sm:left-8" />
       </EntityImage>
       <div className="p-5 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
