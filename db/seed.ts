@@ -156,6 +156,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           temporarilyClosed: !!temporarilyClosed,
           reopensOn: temporarilyClosed ? jakartaDate(new Date(Date.now() + temporarilyClosed.reopensInDays * 86_400_000)) : null,
           ownerId: ownerKey ? managerIds[ownerKey] : null,
+          // A food truck's spot is valid on the day it was set: today in Jakarta.
+          todaySpotOn: t.todaySpot ? jakartaDate(new Date()) : null,
           approvedAt: t.status === 'active' ? ago(Math.max(0, createdDaysAgo - 1)) : null,
           createdAt: ago(createdDaysAgo),
           updatedAt: ago(Math.max(0, createdDaysAgo - 1)),

@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicMenu, PublicTenant } from '@/db/queries/public';
 import { getArticleBySlug } from './articles';
-import { absoluteUrl, articleJsonLd, pageMetadata, priceRange, schemaTypeForTenant, serializeJsonLd, siteUrl, tenantJsonLd, tenantPath } from './seo';
+import {
+  absoluteUrl,
+  articleJsonLd,
+  menuItemDiets,
+  pageMetadata,
+  priceRange,
+  schemaTypeForTenant,
+  serializeJsonLd,
+  siteUrl,
+  tenantJsonLd,
+  tenantPath,
+} from './seo';
 
 const tenant: PublicTenant = {
   id: 3,
@@ -101,6 +112,124 @@ function menu(overrides: Partial<PublicMenu>): PublicMenu {
   };
 }
 
+/** The MenuItems of a tenant's JSON-LD, section by section. */
+function menuItems(data: { hasMenu?: { hasMenuSection: { hasMenuItem: Record<string, unknown>[] }[] } }): Record<string, any>[] {
+  return data.hasMenu?.hasMenuSection.flatMap((s) => s.hasMenuItem) ?? [];
+}
+
+// A small schema.org checker for the types these pages use: every property of a typed node must be one schema.org
+// defines for that type (own or inherited, e.g. FoodEstablishment < LocalBusiness < Organization/Place < Thing), with
+// a value of an expected kind. Repeated properties may be arrays of such values.
+type Kind = 'Text' | 'URL' | 'Number' | 'Boolean' | 'Date' | 'Time' | 'DayOfWeek' | 'Diet' | 'ItemAvailability' | 'Country' | `@${string}`;
+const THING: Record<string, Kind[]> = {
+  '@context': ['URL'],
+  '@type': ['Text'],
+  '@id': ['URL'],
+  name: ['Text'],
+  description: ['Text'],
+  url: ['URL'],
+  image: ['URL'],
+  sameAs: ['URL'],
+};
+const ESTABLISHMENT: Record<string, Kind[]> = {
+  ...THING,
+  telephone: ['Text'],
+  email: ['Text'],
+  address: ['@PostalAddress'],
+  geo: ['@GeoCoordinates'],
+  priceRange: ['Text'],
+  paymentAccepted: ['Text'],
+  openingHoursSpecification: ['@OpeningHoursSpecification'],
+  aggregateRating: ['@AggregateRating'],
+  // FoodEstablishment's own properties.
+  servesCuisine: ['Text'],
+  acceptsReservations: ['Boolean', 'Text', 'URL'],
+  hasMenu: ['@Menu', 'Text', 'URL'],
+};
+const SCHEMA: Record<string, Record<string, Kind[]>> = {
+  Restaurant: ESTABLISHMENT,
+  CafeOrCoffeeShop: ESTABLISHMENT,
+  Bakery: ESTABLISHMENT,
+  FoodEstablishment: ESTABLISHMENT,
+  PostalAddress: {
+    '@type': ['Text'],
+    streetAddress: ['Text'],
+    addressLocality: ['Text'],
+    addressRegion: ['Text'],
+    postalCode: ['Text'],
+    addressCountry: ['Country'],
+  },
+  GeoCoordinates: { '@type': ['Text'], latitude: ['Number'], longitude: ['Number'] },
+  OpeningHoursSpecification: { '@type': ['Text'], dayOfWeek: ['DayOfWeek'], opens: ['Time'], closes: ['Time'], validFrom: ['Date'], validThrough: ['Date'] },
+  AggregateRating: { '@type': ['Text'], ratingValue: ['Number'], bestRating: ['Number'], worstRating: ['Number'], ratingCount: ['Number'] },
+  Menu: { ...THING, hasMenuSection: ['@MenuSection'], hasMenuItem: ['@MenuItem'] },
+  MenuSection: { ...THING, hasMenuSection: ['@MenuSection'], hasMenuItem: ['@MenuItem'] },
+  MenuItem: { ...THING, offers: ['@Offer'], nutrition: ['@NutritionInformation'], suitableForDiet: ['Diet'] },
+  Offer: { '@type': ['Text'], price: ['Number'], priceCurrency: ['Text'], availability: ['ItemAvailability'] },
+  NutritionInformation: { '@type': ['Text'], calories: ['Text'] },
+};
+const DIETS = [
+  'DiabeticDiet',
+  'GlutenFreeDiet',
+  'HalalDiet',
+  'HinduDiet',
+  'KosherDiet',
+  'LowCalorieDiet',
+  'LowFatDiet',
+  'LowLactoseDiet',
+  'LowSaltDiet',
+  'VeganDiet',
+  'VegetarianDiet',
+];
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function matchesKind(value: unknown, kind: Kind): boolean {
+  if (kind.startsWith('@')) return typeof value === 'object' && value !== null && (value as { '@type'?: unknown })['@type'] === kind.slice(1);
+  switch (kind) {
+    case 'Text':
+      return typeof value === 'string' && value.length > 0;
+    case 'URL':
+      return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);
+    case 'Number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'Boolean':
+      return typeof value === 'boolean';
+    case 'Date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    case 'Time':
+      return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
+    case 'DayOfWeek':
+      return typeof value === 'string' && DAYS.some((d) => value === `https://schema.org/${d}`);
+    case 'Diet':
+      return typeof value === 'string' && DIETS.some((d) => value === `https://schema.org/${d}`);
+    case 'ItemAvailability':
+      return typeof value === 'string' && ['InStock', 'OutOfStock', 'SoldOut'].some((a) => value === `https://schema.org/${a}`);
+    case 'Country':
+      return typeof value === 'string' && /^[A-Z]{2}$/.test(value);
+  }
+  return false;
+}
+
+/** Every problem of a JSON-LD node and its typed children, as 'Type.property' messages ([] when valid). */
+function schemaProblems(node: Record<string, unknown>, at = 'root'): string[] {
+  const type = node['@type'];
+  const props = typeof type === 'string' ? SCHEMA[type] : undefined;
+  if (!props) return [`${at}: unknown @type ${String(type)}`];
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    const kinds = props[key];
+    if (!kinds) {
+      problems.push(`${type}.${key}: not a ${type} property`);
+      continue;
+    }
+    for (const [i, v] of (Array.isArray(value) ? value : [value]).entries()) {
+      if (!kinds.some((k) => matchesKind(v, k))) problems.push(`${type}.${key}[${i}]: ${JSON.stringify(v)} is not ${kinds.join(' | ')}`);
+      else if (typeof v === 'object' && v !== null) problems.push(...schemaProblems(v as Record<string, unknown>, `${type}.${key}`));
+    }
+  }
+  return problems;
+}
+
 const originalUrl = process.env.NEXT_PUBLIC_SITE_URL;
 afterEach(() => {
   if (originalUrl === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
@@ -149,15 +278,85 @@ describe('tenant JSON-LD', () => {
     expect(data.sameAs).toEqual(['https://kopikaler.example.id', 'https://facebook.com/kopikaler']);
   });
 
-  it('says HalalDiet only for a certified tenant, and lists the accepted payments', () => {
-    const certified = JSON.parse(serializeJsonLd(tenantJsonLd(tenant, [])));
-    expect(certified.suitableForDiet).toBe('https://schema.org/HalalDiet');
+  it('says HalalDiet (on each menu item) only for a certified tenant, and lists the accepted payments', () => {
+    const certified = JSON.parse(serializeJsonLd(tenantJsonLd(tenant, [menu({})])));
+    // suitableForDiet belongs to MenuItem in schema.org, not to the establishment.
+    expect(certified.suitableForDiet).toBeUndefined();
+    expect(menuItems(certified)[0].suitableForDiet).toEqual(['https://schema.org/HalalDiet']);
     expect(certified.paymentAccepted).toBe('Tunai, QRIS');
     for (const halalStatus of ['self_declared', 'not_halal', 'unknown'] as const) {
-      const data = JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, halalStatus, halalCertificateNumber: null, paymentMethods: [] }, [])));
-      expect(data.suitableForDiet).toBeUndefined();
+      const data = JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, halalStatus, halalCertificateNumber: null, paymentMethods: [] }, [menu({})])));
+      expect(serializeJsonLd(data)).not.toContain('HalalDiet');
+      expect(menuItems(data)[0].suitableForDiet).toBeUndefined();
       expect(data.paymentAccepted).toBeUndefined();
     }
+  });
+
+  it('is valid schema.org for every tenant type, with and without the optional facts', () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://kuliner-tasik.id';
+    const menus = [
+      menu({ id: 1, dietaryTags: ['vegetarian', 'vegan'] }),
+      menu({ id: 2, name: 'Pisang Goreng', category: 'dessert', isAvailable: false, calories: null, dietaryTags: ['vegetarian'] }),
+      menu({ id: 3, name: 'Es Kopi Rum', dietaryTags: ['contains_alcohol'], image: '/uploads/kopi.webp' }),
+    ];
+    const full = {
+      ...tenant,
+      latitude: -7.327,
+      longitude: 108.22,
+      cuisine: 'Sunda, Kopi Nusantara',
+      minOrder: 20,
+      leadTimeDays: 3,
+      maxPortions: 500,
+      isFeatured: true,
+      goFoodUrl: 'https://gofood.co.id/tasikmalaya/restaurant/kopi-kaler',
+    };
+    for (const type of ['restaurant', 'cafe', 'bakery', 'food_truck', 'catering', 'other'] as const) {
+      for (const t of [
+        { ...tenant, type },
+        { ...full, type },
+      ]) {
+        const data = JSON.parse(serializeJsonLd(tenantJsonLd(t, menus)));
+        expect(schemaProblems(data), `${type} ${t.cuisine ?? 'minimal'}`).toEqual([]);
+      }
+    }
+    // The checker does catch a property on the wrong type and a value of the wrong kind.
+    expect(schemaProblems({ '@type': 'Restaurant', suitableForDiet: 'https://schema.org/HalalDiet' })).toEqual([
+      'Restaurant.suitableForDiet: not a Restaurant property',
+    ]);
+    expect(schemaProblems({ '@type': 'GeoCoordinates', latitude: '-7.3', longitude: 108.2 })).toHaveLength(1);
+    expect(schemaProblems({ '@type': 'MenuItem', suitableForDiet: 'vegan' })).toHaveLength(1);
+  });
+
+  it('says servesCuisine from the cuisine field only (no fallback), as a list', () => {
+    expect(JSON.parse(serializeJsonLd(tenantJsonLd(tenant, []))).servesCuisine).toBeUndefined();
+    expect(JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, cuisine: '  ' }, []))).servesCuisine).toBeUndefined();
+    const data = JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, cuisine: 'Sunda, Indonesia, sunda' }, [])));
+    expect(data.servesCuisine).toEqual(['Sunda', 'Indonesia']);
+  });
+
+  it('says acceptsReservations for catering only', () => {
+    expect(JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, type: 'catering' }, []))).acceptsReservations).toBe(true);
+    for (const type of ['restaurant', 'cafe', 'bakery', 'food_truck', 'other'] as const) {
+      expect(JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, type }, []))).acceptsReservations, type).toBeUndefined();
+    }
+  });
+
+  it('gives geo as GeoCoordinates numbers when the tenant has coordinates', () => {
+    expect(JSON.parse(serializeJsonLd(tenantJsonLd(tenant, []))).geo).toBeUndefined();
+    const data = JSON.parse(serializeJsonLd(tenantJsonLd({ ...tenant, latitude: -7.327123, longitude: 108.220456 }, [])));
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: -7.327123, longitude: 108.220456 });
+  });
+
+  it('marks menu items VegetarianDiet / VeganDiet from their dietary tags', () => {
+    const plain = { ...tenant, halalStatus: 'unknown' as const, halalCertificateNumber: null };
+    expect(menuItemDiets({ dietaryTags: ['vegetarian'] }, plain)).toEqual(['https://schema.org/VegetarianDiet']);
+    expect(menuItemDiets({ dietaryTags: ['vegetarian', 'vegan'] }, plain)).toEqual(['https://schema.org/VegetarianDiet', 'https://schema.org/VeganDiet']);
+    expect(menuItemDiets({ dietaryTags: ['vegan'] }, plain)).toEqual(['https://schema.org/VegetarianDiet', 'https://schema.org/VeganDiet']);
+    expect(menuItemDiets({ dietaryTags: ['contains_alcohol'] }, plain)).toBeUndefined();
+    expect(menuItemDiets({ dietaryTags: [] }, plain)).toBeUndefined();
+    expect(menuItemDiets({ dietaryTags: ['vegetarian'] }, tenant)).toEqual(['https://schema.org/HalalDiet', 'https://schema.org/VegetarianDiet']);
+    const data = JSON.parse(serializeJsonLd(tenantJsonLd(plain, [menu({ id: 1, dietaryTags: ['vegetarian', 'vegan'] }), menu({ id: 2, name: 'Kopi Susu' })])));
+    expect(menuItems(data).map((i) => i.suitableForDiet)).toEqual([['https://schema.org/VegetarianDiet', 'https://schema.org/VeganDiet'], undefined]);
   });
 
   it('leaves out the menu and price range without menus', () => {

@@ -3,6 +3,7 @@ import type { PublicMenu, PublicTenant } from '@/lib/api/contract';
 import { articlePath, articleCategoryLabel, type Article } from './articles';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, SITE, type TenantType } from './constants';
 import { formatIDR, hasRating } from './format';
+import { cuisineList, hasCoordinates } from './local-facts';
 import { openingHoursSpecification } from './opening-hours';
 import { siteUrl } from './public-env';
 
@@ -46,12 +47,33 @@ function imageUrl(src: string | null | undefined): string | undefined {
   return /^https?:\/\//i.test(src) ? src : absoluteUrl(src);
 }
 
+const DIET = {
+  halal: 'https://schema.org/HalalDiet',
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+} as const;
+
+/**
+ * schema.org `suitableForDiet` of a menu item (a MenuItem property, not an establishment's): HalalDiet when the tenant
+ * is BPJPH-certified (the seller's own claim is not a diet guarantee), VegetarianDiet for vegetarian or vegan tags,
+ * VeganDiet for vegan; undefined when none applies.
+ */
+export function menuItemDiets(menu: Pick<PublicMenu, 'dietaryTags'>, tenant: Pick<PublicTenant, 'halalStatus'>): string[] | undefined {
+  const tags = menu.dietaryTags ?? [];
+  const diets: string[] = [];
+  if (tenant.halalStatus === 'certified') diets.push(DIET.halal);
+  if (tags.includes('vegetarian') || tags.includes('vegan')) diets.push(DIET.vegetarian);
+  if (tags.includes('vegan')) diets.push(DIET.vegan);
+  return diets.length > 0 ? diets : undefined;
+}
+
 /** schema.org Restaurant / CafeOrCoffeeShop / Bakery / FoodEstablishment for a tenant page. */
 export function tenantJsonLd(tenant: PublicTenant, menus: PublicMenu[]): Record<string, unknown> {
   const url = absoluteUrl(tenantPath(tenant));
   const sameAs = [tenant.website, tenant.facebook, tenant.instagram, tenant.tiktok].filter((v): v is string => !!v && /^https?:\/\//i.test(v));
   const sections = MENU_CATEGORIES.map((category) => ({ category, items: menus.filter((m) => m.category === category) })).filter((s) => s.items.length > 0);
   const hours = openingHoursSpecification(tenant.operatingHours);
+  const cuisines = cuisineList(tenant.cuisine);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': schemaTypeForTenant(tenant.type),
@@ -70,10 +92,12 @@ export function tenantJsonLd(tenant: PublicTenant, menus: PublicMenu[]): Record<
       postalCode: tenant.postalCode,
       addressCountry: tenant.country === 'Indonesia' ? 'ID' : tenant.country,
     },
+    geo: hasCoordinates(tenant) ? { '@type': 'GeoCoordinates', latitude: Number(tenant.latitude), longitude: Number(tenant.longitude) } : undefined,
     priceRange: priceRange(menus),
-    servesCuisine: 'Sunda',
-    // Only a BPJPH certificate backs the claim for search engines; the seller's own claim is not a diet guarantee.
-    suitableForDiet: tenant.halalStatus === 'certified' ? 'https://schema.org/HalalDiet' : undefined,
+    // What the tenant says it cooks; nothing is guessed from its type.
+    servesCuisine: cuisines.length > 0 ? cuisines : undefined,
+    // Catering is ordered ahead; other tenants do not say either way.
+    acceptsReservations: tenant.type === 'catering' ? true : undefined,
     paymentAccepted: tenant.paymentMethods.length > 0 ? tenant.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ') : undefined,
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     aggregateRating:
@@ -101,6 +125,7 @@ export function tenantJsonLd(tenant: PublicTenant, menus: PublicMenu[]): Record<
                   availability: m.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
                 },
                 nutrition: m.calories != null ? { '@type': 'NutritionInformation', calories: `${m.calories} kcal` } : undefined,
+                suitableForDiet: menuItemDiets(m, tenant),
               })),
             })),
           }

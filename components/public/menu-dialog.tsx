@@ -10,6 +10,7 @@ import { MENU_CATEGORY_LABELS } from '@/lib/constants';
 import { displayHandle, displayUrl, formatPhone, instagramHref, menuOrderHref, telHref, tenantOrderHref, tiktokHref, webHref } from '@/lib/contact-links';
 import { formatIDR, formatNumber } from '@/lib/format';
 import { tenantPath } from '@/lib/seo';
+import { DietaryTags } from './dietary-tags';
 import { EntityImage } from './entity-image';
 import { UNAVAILABLE_LABEL, prepTime, spiceLabel, type MenuDialogItem } from './menu-display';
 import { Rating } from './rating';
@@ -54,6 +55,7 @@ function MenuDetail({ menu }: { menu: MenuDialogItem }) {
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
           <Badge variant="secondary">{MENU_CATEGORY_LABELS[menu.category]}</Badge>
           {menu.isAvailable ? <Badge variant="success">Tersedia</Badge> : <Badge variant="outline">{UNAVAILABLE_LABEL}</Badge>}
+          <DietaryTags tags={menu.dietaryTags} />
         </div>
         <DialogTitle className="text-xl leading-snug">{menu.name}</DialogTitle>
         <DialogDescription>{menu.description ?? `Menu dari ${t.name}.`}</DialogDescription>

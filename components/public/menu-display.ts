@@ -1,5 +1,5 @@
 // How a menu's facts read on cards and in the dialog (shared by both), and the data the dialog needs.
-import { FALLBACKS, SPICE_LEVEL_LABELS, type SpiceLevel } from '@/lib/constants';
+import { DIETARY_TAGS, DIETARY_TAG_LABELS, FALLBACKS, SPICE_LEVEL_LABELS, type DietaryTag, type SpiceLevel } from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant } from '@/lib/api/contract';
 
 export const UNAVAILABLE_LABEL = 'Tidak Tersedia';
@@ -15,6 +15,16 @@ export function spiceLabel(level: number): string {
 export function prepTime(menu: Pick<PublicMenu, 'preparationTime'>): string {
   const minutes = menu.preparationTime ?? FALLBACKS.preparationTime;
   return minutes === 0 ? 'Siap saji' : `${minutes} menit`;
+}
+
+/**
+ * The dietary badges of a menu, in DIETARY_TAGS order: 'Vegan' alone stands for vegan (it implies vegetarian);
+ * unknown tags are skipped.
+ */
+export function dietaryLabels(tags: readonly string[] | null | undefined): { tag: DietaryTag; label: string }[] {
+  if (!tags || tags.length === 0) return [];
+  const vegan = tags.includes('vegan');
+  return DIETARY_TAGS.filter((t) => tags.includes(t) && !(vegan && t === 'vegetarian')).map((tag) => ({ tag, label: DIETARY_TAG_LABELS[tag] }));
 }
 
 /** The tenant facts the menu dialog shows (sent once per tenant, not once per menu). */
@@ -39,6 +49,7 @@ export type MenuDialogMenu = Pick<
   | 'calories'
   | 'image'
   | 'isAvailable'
+  | 'dietaryTags'
 >;
 
 export type MenuDialogItem = MenuDialogMenu & { tenant: MenuDialogTenant };
@@ -80,6 +91,7 @@ export function menuDialogData(menus: PublicMenu[]): { menus: MenuDialogMenu[]; 
       calories: m.calories,
       image: m.image,
       isAvailable: m.isAvailable,
+      dietaryTags: m.dietaryTags,
     };
   });
   return { menus: items, tenants: [...tenants.values()] };

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { EntityImage } from './entity-image';
 import { MenuDialogHost } from './menu-dialog-host';
 import { OpeningBadge } from './opening-badge';
+import { DietaryTags } from './dietary-tags';
 import { MENU_OPEN_ATTRIBUTE, UNAVAILABLE_LABEL, menuDialogData, prepTime, spiceLabel } from './menu-display';
 import { SpriteIcon } from './sprite-icon';
 
@@ -62,6 +63,7 @@ function MenuCard({
           {/* A plain label: the Badge component's interactive styles are dead weight 50 times a page. */}
           <span className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">{MENU_CATEGORY_LABELS[menu.category]}</span>
           <SpiceMeter level={menu.spiceLevel} />
+          <DietaryTags tags={menu.dietaryTags} />
         </div>
         <Heading className="text-base font-semibold leading-snug">
           <button

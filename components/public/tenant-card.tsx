@@ -1,16 +1,18 @@
 // A tenant in a grid: picture, type, rating ('Baru' when never rated), name (the card's one link, to /tenant/{slug}),
-// description, place, counts (orders only when there are any), and the Buka/Tutup badge over the picture.
+// description, a food truck's spot today, place, counts (orders only when there are any), and over the picture the
+// Buka/Tutup badge and the 'Pilihan Kuliner Tasik' badge.
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { PublicTenant } from '@/lib/api/contract';
 import { TENANT_TYPE_LABELS } from '@/lib/constants';
 import { formatNumber, tenantLocality } from '@/lib/format';
+import { currentSpot } from '@/lib/local-facts';
 import { tenantPath } from '@/lib/seo';
 import { EntityImage } from './entity-image';
 import { OpeningBadge } from './opening-badge';
 import { Rating } from './rating';
 import { SpriteIcon } from './sprite-icon';
-import { HalalMark, PaymentBadges } from './tenant-facts';
+import { FeaturedBadge, HalalMark, PaymentBadges, TodaySpot } from './tenant-facts';
 import { TenantLogo } from './tenant-logo';
 
 export function TenantCard({
@@ -43,6 +45,7 @@ export function TenantCard({
         {(tenant.image ?? tenant.banner) && <TenantLogo src={tenant.logo} name={tenant.name} size={48} priority={priority} className="bottom-2 left-2" />}
         {/* Over the picture: takes no room in the card, so the badge's presence or length moves nothing. */}
         <OpeningBadge hours={tenant.operatingHours} closure={tenant} now={now} className="absolute left-3 top-3 max-w-[calc(100%-1.5rem)] shadow-sm" />
+        <FeaturedBadge featured={tenant.isFeatured} className="absolute bottom-2 right-2 shadow-sm" />
       </EntityImage>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
@@ -58,6 +61,7 @@ export function TenantCard({
           </Link>
         </Heading>
         {tenant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{tenant.description}</p>}
+        <TodaySpot spot={currentSpot(tenant, now ?? new Date())} />
         <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">
           <SpriteIcon name="map-pin" className="size-4" />
           <span className="truncate">{tenantLocality(tenant)}</span>

@@ -1,9 +1,13 @@
-// Halal with provenance and accepted payments, as visitors see them: the 'Halal' badge only for a BPJPH-certified
-// tenant, the seller's own claim as plain text, payments as badges (all, or the first few on a card).
-import { BadgeCheck } from 'lucide-react';
+// A tenant's facts as visitors see them: the 'Halal' badge only for a BPJPH-certified tenant, the seller's own claim
+// as plain text, payments as badges (all, or the first few on a card); the 'Pilihan Kuliner Tasik' badge, a food
+// truck's spot for today, the catering/bakery order facts and the delivery app links (issue 12).
+import { Award, BadgeCheck, ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, type HalalStatus, type PaymentMethod } from '@/lib/constants';
+import type { DeliveryLink } from '@/lib/delivery-links';
+import { FEATURED_LABEL } from '@/lib/local-facts';
 import { cn } from '@/lib/utils';
+import { SpriteIcon } from './sprite-icon';
 
 /** 'Halal' badge (certified), 'Halal (klaim penjual)' text (self-declared), nothing otherwise. */
 export function HalalMark({ status }: { status: HalalStatus }) {
@@ -56,6 +60,67 @@ export function PaymentBadges({ methods, max, className }: { methods: readonly P
           </Badge>
         </li>
       )}
+    </ul>
+  );
+}
+
+/** 'Pilihan Kuliner Tasik' for a tenant admins marked featured; nothing otherwise. */
+export function FeaturedBadge({ featured, className }: { featured: boolean; className?: string }) {
+  if (!featured) return null;
+  return (
+    <Badge variant="warning" className={className} data-testid="featured-badge">
+      <Award aria-hidden="true" />
+      {FEATURED_LABEL}
+    </Badge>
+  );
+}
+
+/** 'Mangkal hari ini: <spot>' (give it currentSpot(tenant, now): null renders nothing). */
+export function TodaySpot({ spot, className }: { spot: string | null; className?: string }) {
+  if (!spot) return null;
+  return (
+    <p className={cn('flex min-w-0 items-center gap-1.5 text-sm', className)} data-testid="today-spot">
+      <SpriteIcon name="map-pin" className="size-4 text-primary" />
+      <span className="truncate">
+        Mangkal hari ini: <span className="font-semibold">{spot}</span>
+      </span>
+    </p>
+  );
+}
+
+/** The catering/bakery order facts (orderFacts(tenant)) as a list of badges. */
+export function OrderFacts({ facts, className }: { facts: readonly string[]; className?: string }) {
+  if (facts.length === 0) return null;
+  return (
+    <ul aria-label="Ketentuan pesanan" className={cn('flex flex-wrap gap-1.5', className)} data-testid="order-facts">
+      {facts.map((fact) => (
+        <li key={fact}>
+          <Badge variant="outline">{fact}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Pesan di GoFood' ... buttons, each opening the app's page in a new tab (links already checked: deliveryLinks). */
+export function DeliveryAppLinks({ links, className }: { links: readonly DeliveryLink[]; className?: string }) {
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label="Pesan lewat aplikasi" className={cn('flex flex-wrap gap-2', className)} data-testid="delivery-links">
+      {links.map((link) => (
+        <li key={link.app}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-app={link.app}
+            className="inline-flex h-8 items-center gap-1.5 rounded-md border bg-background px-3 text-sm font-medium shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Pesan di {link.label}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -3,14 +3,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '@/db/seed';
 import { menus, roles, tenants, users } from '@/db/schema';
-import { MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES } from '@/lib/constants';
+import { DELIVERY_APPS, KECAMATAN, MENU_CATEGORIES, MENU_STATUSES, TENANT_STATUSES, TENANT_TYPES } from '@/lib/constants';
+import { jakartaDate } from '@/lib/opening-hours';
+import { isDeliveryAppUrl } from '@/lib/validations/tenant';
+import { seedMenus, seedTenants } from '@/db/seed-data';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/lib/auth/permissions';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
+/** The Jakarta dates the seed ran between (a food truck's spot is stamped with one of them). */
+const seededOn: string[] = [];
 
 beforeAll(async () => {
+  seededOn.push(jakartaDate(new Date()));
   t = await createTestDatabase({ seed: true });
+  seededOn.push(jakartaDate(new Date()));
 });
 afterAll(async () => {
   await t?.close();
@@ -52,6 +59,66 @@ describe('seed', () => {
     const hashes = await t.db.select({ h: users.passwordHash }).from(users);
     expect(hashes.length).toBeGreaterThan(3);
     for (const { h } of hashes) expect(h.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('gives every tenant a kecamatan and coordinates inside Kota Tasikmalaya', async () => {
+    const rows = await t.db.select({ slug: tenants.slug, district: tenants.district, lat: tenants.latitude, lng: tenants.longitude }).from(tenants);
+    expect(rows).toHaveLength(seedTenants.length);
+    for (const row of rows) {
+      expect(KECAMATAN, row.slug).toContain(row.district);
+      expect(row.lat, row.slug).toBeGreaterThanOrEqual(-7.4);
+      expect(row.lat, row.slug).toBeLessThanOrEqual(-7.3);
+      expect(row.lng, row.slug).toBeGreaterThanOrEqual(108.17);
+      expect(row.lng, row.slug).toBeLessThanOrEqual(108.27);
+    }
+    // Every kecamatan has a demo tenant, and no two tenants share a spot.
+    expect(new Set(rows.map((r) => r.district)).size).toBe(KECAMATAN.length);
+    expect(new Set(rows.map((r) => `${r.lat},${r.lng}`)).size).toBe(rows.length);
+  });
+
+  it('shows the local facts: delivery links, food truck spots for today, order facts, cuisine, featured, dietary tags', async () => {
+    const rows = await t.db.select().from(tenants);
+    const active = rows.filter((r) => r.status === 'active');
+    const links = active.flatMap((r) => [r.goFoodUrl, r.grabFoodUrl, r.shopeeFoodUrl]);
+    expect(links.filter(Boolean).length).toBeGreaterThanOrEqual(10);
+    for (const r of rows) {
+      for (const app of DELIVERY_APPS) {
+        const url = r[`${app}Url` as const];
+        if (url) expect(isDeliveryAppUrl(app, url), `${r.slug} ${app}`).toBe(true);
+      }
+    }
+    for (const app of DELIVERY_APPS)
+      expect(
+        active.some((r) => r[`${app}Url` as const]),
+        app,
+      ).toBe(true);
+
+    const trucks = rows.filter((r) => r.type === 'food_truck');
+    expect(trucks.filter((r) => r.status === 'active').length).toBeGreaterThanOrEqual(2);
+    for (const r of trucks) {
+      expect(r.todaySpot, r.slug).toBeTruthy();
+      expect(seededOn, r.slug).toContain(r.todaySpotOn);
+    }
+    expect(rows.filter((r) => r.todaySpot && r.type !== 'food_truck')).toEqual([]);
+
+    for (const r of rows.filter((row) => row.type === 'catering' || row.type === 'bakery')) {
+      expect(r.leadTimeDays, r.slug).not.toBeNull();
+      expect(r.maxPortions, r.slug).not.toBeNull();
+    }
+    expect(active.some((r) => r.type === 'catering' && r.minOrder! >= 10)).toBe(true);
+    expect(active.some((r) => r.leadTimeDays === 0)).toBe(true);
+    expect(rows.filter((r) => r.cuisine).length).toBeGreaterThanOrEqual(rows.length * 0.75);
+    expect(rows.filter((r) => r.isFeatured).map((r) => r.status)).toEqual(['active', 'active', 'active']);
+
+    const menuRows = await t.db.select({ name: menus.name, tags: menus.dietaryTags, status: menus.status }).from(menus);
+    const activeMenus = menuRows.filter((m) => m.status === 'active');
+    expect(activeMenus.filter((m) => m.tags.includes('vegetarian')).length).toBeGreaterThanOrEqual(10);
+    expect(activeMenus.filter((m) => m.tags.includes('vegan')).length).toBeGreaterThanOrEqual(5);
+    for (const m of menuRows) {
+      if (m.tags.includes('vegan')) expect(m.tags, m.name).toContain('vegetarian');
+      expect(m.tags, m.name).not.toContain('contains_pork');
+    }
+    expect(menuRows.length).toBe(seedMenus.length);
   });
 
   it('is idempotent: a second run adds nothing', async () => {

@@ -1,13 +1,15 @@
-// The tenant's postal address with a Google Maps search link.
+// The tenant's postal address (with its kecamatan) and a maps link: directions to its coordinates when it has them,
+// else a Google Maps search for its name and address.
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { PublicTenant } from '@/db/queries/public';
 import { kecamatanName } from '@/lib/format';
+import { directionsLink } from '@/lib/local-facts';
 
 export function AddressCard({ tenant }: { tenant: PublicTenant }) {
   const full = [tenant.address, kecamatanName(tenant.district), tenant.city, `${tenant.province} ${tenant.postalCode}`, tenant.country]
     .filter(Boolean)
     .join(', ');
-  const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${tenant.name}, ${full}`)}`;
+  const maps = directionsLink({ name: tenant.name, latitude: tenant.latitude, longitude: tenant.longitude, fullAddress: full });
   return (
     <section aria-labelledby="alamat-heading" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="alamat-heading" className="text-lg font-semibold">
@@ -25,12 +27,13 @@ export function AddressCard({ tenant }: { tenant: PublicTenant }) {
         </span>
       </address>
       <a
-        href={maps}
+        href={maps.href}
         target="_blank"
         rel="noopener noreferrer"
+        data-testid="maps-link"
         className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
       >
-        Buka di Google Maps
+        {maps.kind === 'directions' ? 'Petunjuk arah di Google Maps' : 'Buka di Google Maps'}
         <ExternalLink aria-hidden="true" className="size-3.5" />
         <span className="sr-only">(tab baru)</span>
       </a>

@@ -1,9 +1,10 @@
-// The tenant page's header card: banner, badges (type, verified, halal, Buka/Tutup), name, counts, description and the
-// quick actions (menu, WhatsApp order chat, phone).
-import { BadgeCheck, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
+// The tenant page's header card: banner, badges (type, verified, halal, featured, Buka/Tutup), name, counts, place,
+// cuisine, a food truck's spot today, catering/bakery order facts, description and the quick actions (menu, WhatsApp
+// order chat, phone, delivery apps).
+import { BadgeCheck, ChefHat, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { TenantLogo } from '@/components/public/tenant-logo';
 import { EntityImage } from '@/components/public/entity-image';
-import { HalalMark, PaymentBadges } from '@/components/public/tenant-facts';
+import { DeliveryAppLinks, FeaturedBadge, HalalMark, OrderFacts, PaymentBadges, TodaySpot } from '@/components/public/tenant-facts';
 import { OpeningBadge } from '@/components/public/opening-badge';
 import { Rating } from '@/components/public/rating';
 import { WhatsappIcon } from '@/components/public/social-icons';
@@ -12,7 +13,9 @@ import { Button } from '@/components/ui/button';
 import type { PublicTenant } from '@/db/queries/public';
 import { TENANT_TYPE_LABELS } from '@/lib/constants';
 import { telHref, tenantOrderHref } from '@/lib/contact-links';
+import { deliveryLinks } from '@/lib/delivery-links';
 import { formatNumber, tenantLocality } from '@/lib/format';
+import { cuisineList, currentSpot, orderFacts } from '@/lib/local-facts';
 
 function QuickActions({ tenant }: { tenant: PublicTenant }) {
   // Opens the chat with a greeting naming the tenant (issue 12: not an empty chat).
@@ -42,12 +45,14 @@ function QuickActions({ tenant }: { tenant: PublicTenant }) {
           </a>
         </Button>
       )}
+      <DeliveryAppLinks links={deliveryLinks(tenant)} className="basis-full sm:basis-auto" />
     </div>
   );
 }
 
 /** `now`: the render time the Buka/Tutup badge is computed for. */
 export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date }) {
+  const cuisines = cuisineList(tenant.cuisine);
   return (
     <header className="mt-4 overflow-hidden rounded-2xl border bg-card shadow-sm">
       <EntityImage
@@ -68,6 +73,7 @@ export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date 
             Terverifikasi
           </Badge>
           <HalalMark status={tenant.halalStatus} />
+          <FeaturedBadge featured={tenant.isFeatured} />
           <OpeningBadge hours={tenant.operatingHours} closure={tenant} now={now} />
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{tenant.name}</h1>
@@ -87,7 +93,16 @@ export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date 
             <MapPin aria-hidden="true" className="size-4" />
             {tenantLocality(tenant)}
           </span>
+          {cuisines.length > 0 && (
+            <span className="inline-flex items-center gap-1.5" data-testid="tenant-cuisine">
+              <ChefHat aria-hidden="true" className="size-4" />
+              <span className="sr-only">Masakan: </span>
+              {cuisines.join(', ')}
+            </span>
+          )}
         </div>
+        <TodaySpot spot={currentSpot(tenant, now)} className="mt-3" />
+        <OrderFacts facts={orderFacts(tenant)} className="mt-3" />
         {tenant.halalStatus === 'certified' && tenant.halalCertificateNumber && (
           <p className="mt-3 text-sm text-muted-foreground" data-testid="halal-certificate">
             Sertifikat halal BPJPH: <span className="font-medium text-foreground tabular-nums">{tenant.halalCertificateNumber}</span>
