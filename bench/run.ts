@@ -1,5 +1,6 @@
 // npm run bench: the public pages and the public menu API at the target scale (10,000 tenants, 200,000 menus)
-// on PostgreSQL. Builds the app if needed, fills a bench database once, starts the app and measures latency
+// on PostgreSQL. Builds the app if needed, fills a bench database once, starts the production server
+// (scripts/server.ts, with its page cache) and measures latency
 // percentiles over HTTP, cached and uncached (distinct filters per request), plus the server's memory.
 // Results are written to bench/results.md.
 import { spawn, spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { KECAMATAN } from '../lib/constants';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -38,22 +40,30 @@ async function prepareDatabase(): Promise<string> {
     const t0 = Date.now();
     await seedDatabase(handle.db, { demo: true, demoPasswords: 'published' });
     await handle.exec(`
-      INSERT INTO tenants (name, slug, description, type, address, district, city, province, postal_code, status, rating, total_orders, created_at)
+      INSERT INTO tenants (name, slug, description, type, address, district, city, province, postal_code, status, rating, total_orders,
+        halal_status, halal_certificate_number, latitude, longitude, is_featured, created_at)
       SELECT 'Tenant Bench ' || g, 'tenant-bench-' || g, 'Tempat makan khas Tasikmalaya nomor ' || g,
         (ARRAY['restaurant','cafe','food_truck','catering','bakery','other'])[1 + g % 6]::tenant_type,
-        'Jl. Bench No. ' || g, (ARRAY['Cihideung','Tawang','Cipedes','Indihiang','Kawalu','Mangkubumi'])[1 + g % 6],
+        'Jl. Bench No. ' || g, (ARRAY['${KECAMATAN.join("','")}'])[1 + g % ${KECAMATAN.length}],
         'Tasikmalaya', 'Jawa Barat', '46121',
         (CASE WHEN g % 10 < 8 THEN 'active' WHEN g % 10 = 8 THEN 'pending_approval' ELSE 'suspended' END)::tenant_status,
-        round((3 + (g % 20) / 10.0)::numeric, 1), g % 5000, now() - (g % 400) * interval '1 day'
+        round((3 + (g % 20) / 10.0)::numeric, 1), g % 5000,
+        (ARRAY['certified','self_declared','unknown','not_halal'])[1 + g % 4]::halal_status,
+        CASE WHEN g % 4 = 0 THEN 'ID3211' || lpad(g::text, 10, '0') END,
+        CASE WHEN g % 5 <> 0 THEN -7.30 - (g % 1000) / 10000.0 END, CASE WHEN g % 5 <> 0 THEN 108.17 + (g % 997) / 9970.0 END,
+        g % 200 = 0, now() - (g % 400) * interval '1 day'
       FROM generate_series(1, ${TENANTS}) g
       ON CONFLICT (slug) DO NOTHING;
-      INSERT INTO menus (tenant_id, name, description, price, category, spice_level, preparation_time, ingredients, status, is_available, created_at)
+      INSERT INTO menus (tenant_id, name, description, price, category, spice_level, preparation_time, ingredients, status, is_available,
+        dietary_tags, created_at)
       SELECT t.id, initcap(w.word) || ' Spesial ' || g, 'Olahan ' || w.word || ' khas Sunda porsi ' || (g % 7),
         3000 + (g % 150) * 1000,
         (ARRAY['appetizer','main_course','dessert','beverage','soup','salad','side_dish','other'])[1 + g % 8]::menu_category,
         1 + g % 5, g % 60, w.word || ', bawang, cabai, garam',
         (CASE WHEN g % 20 < 17 THEN 'active' WHEN g % 20 < 19 THEN 'pending_approval' ELSE 'inactive' END)::menu_status,
-        g % 25 <> 0, now() - (g % 300) * interval '1 day'
+        g % 25 <> 0,
+        (CASE WHEN g % 9 = 0 THEN ARRAY['vegetarian'] WHEN g % 27 = 1 THEN ARRAY['vegetarian','vegan'] WHEN g % 97 = 2 THEN ARRAY['contains_alcohol'] ELSE '{}' END)::text[],
+        now() - (g % 300) * interval '1 day'
       FROM generate_series(1, ${MENUS}) g
       JOIN LATERAL (SELECT (ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}])[1 + g % ${WORDS.length}] AS word) w ON true
       JOIN LATERAL (SELECT id FROM tenants WHERE slug = 'tenant-bench-' || (1 + g % ${TENANTS})) t ON true;
@@ -109,8 +119,17 @@ async function main() {
     if (built.status !== 0) process.exit(1);
   }
   const url = await prepareDatabase();
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', NEXTAUTH_URL: `http://localhost:${port}` },
+  // The production server (`npm start` serves through it): Next behind scripts/server.ts, with the page cache.
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const server = spawn(process.execPath, [tsx, '--tsconfig', 'tsconfig.scripts.json', 'scripts/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      NEXTAUTH_URL: `http://localhost:${port}`,
+    },
     stdio: 'ignore',
   });
   try {
@@ -123,7 +142,19 @@ async function main() {
     }
     const word = (i: number) => WORDS[Math.abs(i) % WORDS.length]!;
     const rows = [
+      await measure('GET / (HTML, repeated)', () => '/'),
+      await measure('GET /tenant (HTML, repeated)', () => '/tenant'),
+      await measure('GET /rekomendasi-menu (HTML, repeated)', () => '/rekomendasi-menu'),
+      await measure('GET /tenant/{slug} (HTML, same tenant repeated)', () => '/tenant/tenant-bench-10'),
       await measure('GET /api/v1/menus/public (cached)', () => '/api/v1/menus/public'),
+      await measure(
+        'GET /api/v1/menus/public kecamatan+diet+price sort (uncached)',
+        (i) => `/api/v1/menus/public?district=cihideung&diet=vegetarian&maxPrice=${20000 + (Math.abs(i) % 300) * 100}&sortBy=price`,
+      ),
+      await measure(
+        'GET /api/v1/tenants/public?sortBy=distance (uncached)',
+        (i) => `/api/v1/tenants/public?sortBy=distance&near=-7.3${Math.abs(i) % 100},108.2${Math.abs(i) % 100}`,
+      ),
       await measure('GET /api/v1/menus/public?search=… (uncached)', (i) => `/api/v1/menus/public?search=${word(i)}%20spesial%20${Math.abs(i) + 1}`),
       await measure(
         'GET /api/v1/menus/public category+price+spice (uncached)',
