@@ -1,6 +1,7 @@
 'use client';
 // 'Tenant Saya' (spec section 2): four counters, the manager's one tenant as a card with Edit and Lihat, an empty state
-// with a create button, and the create / edit / view modal. Email and phone come from the user's profile.
+// with a create button, and the create / edit / view modal. Email and phone come from the user's profile. A food truck
+// also gets a one-field "Mangkal hari ini" update.
 import * as React from 'react';
 import {
   CalendarIcon,
@@ -29,12 +30,13 @@ import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashbo
 import { errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
 import { TenantDetails } from '@/components/tenants/tenant-details';
 import { TenantForm, type TenantFormOutput } from '@/components/tenants/tenant-form';
+import { TodaySpotCard } from '@/components/tenants/today-spot-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
+import { formatDate, tenantLocality } from '@/lib/format';
 import { tenantMessages } from '@/lib/validations/tenant';
 
 type ModalMode = 'create' | 'edit' | 'view' | null;
@@ -144,7 +146,13 @@ export function MyTenantView() {
           }
         />
       ) : (
-        <TenantCard tenant={tenant} onEdit={() => setModal('edit')} onView={() => setModal('view')} />
+        <>
+          <TenantCard tenant={tenant} onEdit={() => setModal('edit')} onView={() => setModal('view')} />
+          {/* A rejected tenant's edit resubmits it for review: the spot waits for the full form there. */}
+          {tenant.type === 'food_truck' && tenant.status !== 'rejected' && (
+            <TodaySpotCard key={`${tenant.id}-${tenant.todaySpotOn ?? ''}`} tenant={tenant} onSaved={(updated) => query.setData(() => updated)} />
+          )}
+        </>
       )}
 
       <Dialog open={modal !== null} onOpenChange={(open) => !open && setModal(null)}>
@@ -239,7 +247,7 @@ function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => 
           <li className="flex items-center gap-2">
             <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
             <span className="sr-only">Lokasi:</span>
-            {tenant.city}, {tenant.province}
+            {tenantLocality(tenant)}, {tenant.province}
           </li>
           <li className="flex items-center gap-2">
             <GlobeIcon aria-hidden="true" className="size-4 text-muted-foreground" />
