@@ -26,7 +26,7 @@ import { useToast } from '@/components/ui/toast';
 import { canDo, transitionSide } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus } from '@/lib/constants';
-import { formatDate } from '@/lib/format';
+import { formatDate, tenantLocality } from '@/lib/format';
 import { TENANT_STATUS_LABELS } from '@/lib/status';
 import { tenantMessages } from '@/lib/validations/tenant';
 import { TenantStatusSelect } from './tenant-status-select';
@@ -160,7 +160,7 @@ export function TenantsView() {
               </TableCell>
               <TableCell className="hidden xl:table-cell">
                 <div>{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</div>
-                <div className="text-xs text-muted-foreground">{tenant.city}</div>
+                <div className="text-xs text-muted-foreground">{tenantLocality(tenant)}</div>
               </TableCell>
               <TableCell>
                 <TenantStatusBadge status={tenant.status} />
@@ -178,7 +178,7 @@ export function TenantsView() {
                   )}
                   {isAdmin && (
                     <RowActionButton
-                      label={tenant.isFeatured ? `Hapus ${tenant.name} dari Pilihan Kuliner Tasik` : `Jadikan ${tenant.name} Pilihan Kuliner Tasik`}
+                      label={tenant.isFeatured ? `Batalkan Pilihan Kuliner Tasik: ${tenant.name}` : `Jadikan Pilihan Kuliner Tasik: ${tenant.name}`}
                       icon={tenant.isFeatured ? StarOffIcon : StarIcon}
                       busy={featurePending === tenant.id}
                       onClick={() => toggleFeatured(tenant)}
