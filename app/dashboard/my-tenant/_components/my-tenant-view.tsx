@@ -16,6 +16,7 @@ import {
   PencilIcon,
   PhoneIcon,
   PlusIcon,
+  StarIcon,
   StoreIcon,
 } from 'lucide-react';
 import { apiClient, messageOf } from '@/lib/api/client';
@@ -31,6 +32,7 @@ import { errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
 import { TenantDetails } from '@/components/tenants/tenant-details';
 import { TenantForm, type TenantFormOutput } from '@/components/tenants/tenant-form';
 import { TodaySpotCard } from '@/components/tenants/today-spot-card';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -225,7 +227,15 @@ function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => 
             <p className="text-sm text-muted-foreground">@{tenant.slug}</p>
           </div>
         </div>
-        <TenantStatusBadge status={tenant.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <TenantStatusBadge status={tenant.status} />
+          {tenant.isFeatured && (
+            <Badge variant="warning">
+              <StarIcon aria-hidden="true" />
+              Pilihan Kuliner Tasik
+            </Badge>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-3">
         {tenant.status === 'rejected' && <RejectionNotice reason={tenant.rejectionReason} />}
