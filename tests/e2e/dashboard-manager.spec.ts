@@ -240,13 +240,17 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('a manager sets the kecamatan and coordinates (a pasted Maps pair) and tags a menu vegan', async ({ page }) => {
+  test("a manager's food truck gets a kecamatan, coordinates (a pasted Maps pair) and today's spot; a menu is tagged vegan", async ({ page }) => {
     const { account } = await managerWithPendingTenant('Warung Lokal');
     await loginViaUi(page, account.email, account.password);
     await page.goto('/dashboard/my-tenant');
     const card = page.getByTestId('my-tenant-card');
     await card.getByRole('button', { name: 'Edit', exact: true }).click();
     let dialog = page.getByRole('dialog');
+    // A food truck gets the "Mangkal hari ini" field.
+    await expect(field(dialog, 'Mangkal hari ini')).toHaveCount(0);
+    await chooseOption(dialog, page, 'Tipe Tenant', 'Food Truck');
+    await expect(field(dialog, 'Mangkal hari ini')).toBeVisible();
     await chooseOption(dialog, page, 'Kecamatan', 'Cihideung');
     // Google Maps copies "lat, lng": pasted into the latitude field, it fills both.
     await field(dialog, 'Garis lintang').fill('-7.3274, 108.2207');
@@ -261,6 +265,15 @@ test.describe('on a phone', () => {
     await expect(dialog).toContainText('Cihideung');
     await expect(dialog.getByRole('link', { name: '-7.3274, 108.2207' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The one-field update of today's spot.
+    const spot = page.getByTestId('today-spot-card');
+    await expect(spot.getByTestId('today-spot-current')).toContainText('Belum diisi untuk hari ini');
+    await field(spot, 'Lokasi mangkal').fill('Depan Masjid Agung');
+    await spot.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lokasi mangkal hari ini disimpan' }).last()).toBeVisible();
+    await expect(spot.getByTestId('today-spot-current')).toContainText('Hari ini: Depan Masjid Agung');
 
     await page.goto('/dashboard/my-menus');
     await page.getByRole('button', { name: 'Tambah Menu' }).first().click();
