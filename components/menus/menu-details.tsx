@@ -4,7 +4,7 @@ import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 import { MenuStatusBadge } from '@/components/dashboard/status-badge';
 import { formatDate, formatIDR } from '@/lib/format';
 import { MenuImage } from './menu-image';
-import { caloriesLabel, categoryLabel, preparationLabel, spiceLabel } from './menu-labels';
+import { caloriesLabel, categoryLabel, dietaryTagsLabel, preparationLabel, spiceLabel } from './menu-labels';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -36,6 +36,7 @@ export function MenuDetails({ menu, showTenant = false }: { menu: Menu; showTena
         <Row label="Kalori">{caloriesLabel(menu.calories)}</Row>
         <Row label="Bahan">{menu.ingredients || '-'}</Row>
         <Row label="Alergen">{menu.allergens || '-'}</Row>
+        <Row label="Label diet">{dietaryTagsLabel(menu.dietaryTags)}</Row>
         <Row label="Ketersediaan">{menu.isAvailable ? 'Tersedia' : 'Tidak tersedia'}</Row>
         <Row label="Dibuat">{formatDate(menu.createdAt)}</Row>
         <Row label="Diperbarui">{formatDate(menu.updatedAt)}</Row>

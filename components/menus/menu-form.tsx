@@ -1,6 +1,6 @@
 'use client';
 // Menu create/edit form (spec section 5): menuFormSchema rules and messages, price step 100, image upload through
-// POST /files, availability switch; it cannot set the status. Numbers are converted and blank fields omitted on submit.
+// POST /files, availability switch, dietary tags (vegan checks vegetarian); it cannot set the status. Numbers are converted and blank fields omitted on submit.
 import * as React from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,15 +9,27 @@ import type { Menu } from '@/components/dashboard/api-types';
 import { ImageUpload } from '@/components/dashboard/image-upload';
 import { SelectField } from '@/components/dashboard/select-field';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { LIMITS, MENU_CATEGORIES, MENU_CATEGORY_LABELS, SPICE_LEVELS, SPICE_LEVEL_LABELS, type MenuCategory } from '@/lib/constants';
+import {
+  DIETARY_TAGS,
+  DIETARY_TAG_LABELS,
+  LIMITS,
+  MENU_CATEGORIES,
+  MENU_CATEGORY_LABELS,
+  SPICE_LEVELS,
+  SPICE_LEVEL_LABELS,
+  type DietaryTag,
+  type MenuCategory,
+} from '@/lib/constants';
 import { menuFormSchema } from '@/lib/validations/menu';
 import { toMenuPayload, type MenuFormOutput, type MenuPayload } from './menu-payload';
+import { toggleDietaryTag } from './menu-labels';
 
 export type { MenuPayload };
 
@@ -33,6 +45,7 @@ interface MenuFormInput {
   calories: string;
   image: string | null;
   isAvailable: boolean;
+  dietaryTags: DietaryTag[];
 }
 
 const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] }));
@@ -52,6 +65,7 @@ function initialValues(menu: Menu | null | undefined): MenuFormInput {
     calories: str(menu?.calories),
     image: menu?.imageUrl ?? menu?.image ?? null,
     isAvailable: menu?.isAvailable ?? true,
+    dietaryTags: (menu?.dietaryTags ?? []) as DietaryTag[],
   };
 }
 
@@ -71,6 +85,7 @@ export function MenuForm({ menu, onSubmit, onCancel }: MenuFormProps) {
     register,
     control,
     handleSubmit,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -137,6 +152,40 @@ export function MenuForm({ menu, onSubmit, onCancel }: MenuFormProps) {
       <FormField id="menu-allergens" label="Informasi Alergen" error={errors.allergens?.message}>
         <Input {...register('allergens')} />
       </FormField>
+      <Controller
+        control={control}
+        name="dietaryTags"
+        render={({ field }) => (
+          <fieldset className="grid gap-2" aria-describedby={errors.dietaryTags ? 'menu-dietary-error' : 'menu-dietary-hint'}>
+            <legend className="mb-1 text-sm font-medium">Label diet</legend>
+            <div className="grid grid-cols-1 gap-x-4 gap-y-2 min-[400px]:grid-cols-2">
+              {DIETARY_TAGS.map((tag) => (
+                <div key={tag} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`menu-diet-${tag}`}
+                    checked={field.value.includes(tag)}
+                    onCheckedChange={(c) => {
+                      clearErrors('dietaryTags');
+                      field.onChange(toggleDietaryTag(field.value, tag, c === true));
+                    }}
+                  />
+                  <Label htmlFor={`menu-diet-${tag}`} className="font-normal">
+                    {DIETARY_TAG_LABELS[tag]}
+                  </Label>
+                </div>
+              ))}
+            </div>
+            <p id="menu-dietary-hint" className="text-xs text-muted-foreground">
+              Vegan otomatis termasuk vegetarian.
+            </p>
+            {errors.dietaryTags && (
+              <p id="menu-dietary-error" role="alert" className="text-sm text-destructive">
+                {errors.dietaryTags.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
       <Controller
         control={control}
         name="image"

@@ -1,11 +1,13 @@
 // Read-only view of one tenant (the 'Detail Tenant' modal and the review dialog).
-import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
-import { HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
+import { DELIVERY_APPS, DELIVERY_APP_LABELS, HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
 import { formatDate, formatRating, kecamatanName } from '@/lib/format';
 import { dayShifts, hasOperatingHours, isTemporarilyClosed } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
+import { Badge } from '@/components/ui/badge';
+import { currentTodaySpot, formatCoordinate, mapsLink } from './local-facts-input';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,6 +20,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: Tenant; statusSpelling?: 'default' | 'review' }) {
   const hours = tenant.operatingHours;
+  const spot = currentTodaySpot(tenant, new Date());
+  const deliveryLinks = DELIVERY_APPS.flatMap((app) => {
+    const url = tenant[`${app}Url`];
+    return url ? [{ app, url }] : [];
+  });
+  const hasOrderFacts = tenant.minOrder != null || tenant.leadTimeDays != null || tenant.maxPortions != null;
   return (
     <div className="grid gap-4" data-testid="tenant-details">
       {tenant.banner && (
@@ -30,7 +38,15 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
           <img src={tenant.logo} alt={`Logo ${tenant.name}`} className="size-14 rounded-md border object-cover" />
         )}
         <div className="min-w-0 flex-1">
-          <p className="text-lg font-semibold">{tenant.name}</p>
+          <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            {tenant.name}
+            {tenant.isFeatured && (
+              <Badge variant="warning">
+                <StarIcon aria-hidden="true" />
+                Pilihan Kuliner Tasik
+              </Badge>
+            )}
+          </p>
           <p className="text-sm text-muted-foreground">@{tenant.slug}</p>
         </div>
         <TenantStatusBadge status={tenant.status} spelling={statusSpelling} />
@@ -50,6 +66,22 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
             {[tenant.address, kecamatanName(tenant.district), tenant.city, tenant.province, tenant.postalCode, tenant.country].filter(Boolean).join(', ')}
           </span>
         </Row>
+        <Row label="Kecamatan">{kecamatanName(tenant.district) || '-'}</Row>
+        <Row label="Titik lokasi">
+          {tenant.latitude != null && tenant.longitude != null ? (
+            <a
+              href={mapsLink(tenant.latitude, tenant.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary underline-offset-2 hover:underline"
+            >
+              {formatCoordinate(tenant.latitude)}, {formatCoordinate(tenant.longitude)}
+            </a>
+          ) : (
+            '-'
+          )}
+        </Row>
+        {tenant.type === 'food_truck' && <Row label="Mangkal hari ini">{spot ?? '-'}</Row>}
         <Row label="Email">
           {tenant.email ? (
             <span className="inline-flex items-center gap-1">
@@ -93,6 +125,28 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
           {HALAL_STATUS_LABELS[tenant.halalStatus]}
           {tenant.halalCertificateNumber && ` (No. ${tenant.halalCertificateNumber})`}
         </Row>
+        <Row label="Jenis masakan">{tenant.cuisine || '-'}</Row>
+        <Row label="Pemesanan online">
+          {deliveryLinks.length ? (
+            <span className="flex flex-wrap gap-x-3 gap-y-1">
+              {deliveryLinks.map(({ app, url }) => (
+                <a key={app} href={url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline">
+                  {DELIVERY_APP_LABELS[app]}
+                </a>
+              ))}
+            </span>
+          ) : (
+            '-'
+          )}
+        </Row>
+        {hasOrderFacts && (
+          <>
+            <Row label="Minimal pesanan">{tenant.minOrder != null ? `${tenant.minOrder} porsi` : '-'}</Row>
+            <Row label="Pesan sebelumnya">{tenant.leadTimeDays != null ? (tenant.leadTimeDays === 0 ? 'Bisa hari ini' : `H-${tenant.leadTimeDays}`) : '-'}</Row>
+            <Row label="Kapasitas maksimal">{tenant.maxPortions != null ? `${tenant.maxPortions.toLocaleString('id-ID')} porsi` : '-'}</Row>
+          </>
+        )}
+        <Row label="Pilihan Kuliner Tasik">{tenant.isFeatured ? 'Ya' : 'Tidak'}</Row>
         <Row label="Metode Pembayaran">{tenant.paymentMethods.length ? tenant.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ') : '-'}</Row>
         <Row label="Tutup sementara">
           {isTemporarilyClosed(tenant, new Date()) ? (tenant.reopensOn ? `Ya, buka lagi ${formatDate(tenant.reopensOn)}` : 'Ya') : 'Tidak'}

@@ -1,8 +1,10 @@
 'use client';
 // Tenant create/edit form (spec section 5): tenantFormSchema rules and messages, slug derived from the name until
-// edited, operating hours, logo and banner upload; a field's error clears as soon as it is edited.
+// edited, operating hours, logo and banner upload, and the local facts (kecamatan, coordinates, delivery apps, a food
+// truck's spot today, catering facts, cuisine; featured for admins); a field's error clears as soon as it is edited.
 import * as React from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { LocateFixedIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/api/form-errors';
@@ -20,8 +22,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import {
+  DELIVERY_APPS,
+  DELIVERY_APP_HOSTS,
+  DELIVERY_APP_LABELS,
   FALLBACKS,
   HALAL_STATUSES,
+  KECAMATAN,
+  KECAMATAN_LABELS,
   HALAL_STATUS_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
@@ -34,6 +41,7 @@ import {
 import { isTemporarilyClosed, jakartaDate } from '@/lib/opening-hours';
 import { tenantFormSchema, type OperatingHours } from '@/lib/validations/tenant';
 import { slugForName, slugIsOwn } from './slug-follow';
+import { currentTodaySpot, formatCoordinate, geolocationErrorMessage, parseCoordinatePair, withNumberInputs } from './local-facts-input';
 import { OperatingHoursField, defaultOperatingHours } from './operating-hours-field';
 
 export type TenantFormOutput = z.output<typeof tenantFormSchema>;
@@ -45,7 +53,6 @@ export interface TenantFormInput {
   description: string;
   type: TenantType;
   address: string;
-  district: string;
   city: string;
   province: string;
   postalCode: string;
@@ -67,10 +74,34 @@ export interface TenantFormInput {
   temporarilyClosed: boolean;
   /** 'YYYY-MM-DD' or '' (none). */
   reopensOn: string;
+  /** A kecamatan key or '' (none). */
+  district: string;
+  /** Number inputs as typed ('' clears; see withNumberInputs). */
+  latitude: string;
+  longitude: string;
+  goFoodUrl: string;
+  grabFoodUrl: string;
+  shopeeFoodUrl: string;
+  /** Food trucks: today's spot; '' when none is set for today. */
+  todaySpot: string;
+  minOrder: string;
+  leadTimeDays: string;
+  maxPortions: string;
+  cuisine: string;
+  /** Admins only: absent (never sent) otherwise. */
+  isFeatured?: boolean;
 }
 
 const TYPE_OPTIONS = TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }));
 const HALAL_OPTIONS = HALAL_STATUSES.map((h) => ({ value: h, label: HALAL_STATUS_LABELS[h] }));
+/** Radix Select items cannot be empty: NO_DISTRICT stands for "none". */
+const NO_DISTRICT = 'none';
+const DISTRICT_OPTIONS = [{ value: NO_DISTRICT, label: 'Belum dipilih' }, ...KECAMATAN.map((k) => ({ value: k, label: KECAMATAN_LABELS[k] }))];
+const ORDER_FACT_TYPES: readonly TenantType[] = ['catering', 'bakery'];
+const DELIVERY_PLACEHOLDERS = { goFood: 'https://gofood.co.id/...', grabFood: 'https://food.grab.com/...', shopeeFood: 'https://shopee.co.id/...' } as const;
+
+/** A number as an input's text ('' for none). */
+const numberText = (v: number | null | undefined) => (v == null ? '' : String(v));
 
 function initialValues(tenant: Tenant | null | undefined, profile?: { email: string | null; phone: string | null }): TenantFormInput {
   return {
@@ -100,6 +131,16 @@ function initialValues(tenant: Tenant | null | undefined, profile?: { email: str
     // A closure whose reopening day has come is over: the form starts from "open" rather than a date in the past.
     temporarilyClosed: !!tenant && isTemporarilyClosed(tenant, new Date()),
     reopensOn: tenant && isTemporarilyClosed(tenant, new Date()) ? (tenant.reopensOn ?? '') : '',
+    latitude: numberText(tenant?.latitude),
+    longitude: numberText(tenant?.longitude),
+    goFoodUrl: tenant?.goFoodUrl ?? '',
+    grabFoodUrl: tenant?.grabFoodUrl ?? '',
+    shopeeFoodUrl: tenant?.shopeeFoodUrl ?? '',
+    todaySpot: currentTodaySpot(tenant, new Date()) ?? '',
+    minOrder: numberText(tenant?.minOrder),
+    leadTimeDays: numberText(tenant?.leadTimeDays),
+    maxPortions: numberText(tenant?.maxPortions),
+    cuisine: tenant?.cuisine ?? '',
   };
 }
 
@@ -117,17 +158,24 @@ export interface TenantFormProps {
   describeError: (error: unknown) => string;
   onCancel: () => void;
   submitLabel: string;
+  /** Admins (Manajemen Tenant): show the "Pilihan Kuliner Tasik" switch. Otherwise isFeatured is never sent. */
+  canFeature?: boolean;
 }
 
-export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel, submitLabel }: TenantFormProps) {
+const baseResolver = zodResolver(tenantFormSchema) as unknown as Resolver<TenantFormInput, unknown, TenantFormOutput>;
+/** The schema sees the number inputs prepared: blank → null, a decimal comma → a point. */
+const tenantFormResolver: Resolver<TenantFormInput, unknown, TenantFormOutput> = (values, context, options) =>
+  baseResolver(withNumberInputs(values as unknown as Record<string, unknown>) as unknown as TenantFormInput, context, options);
+
+export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel, submitLabel, canFeature = false }: TenantFormProps) {
   const ownerMode = profile !== undefined;
   const [serverError, setServerError] = React.useState<string | null>(null);
   // The slug follows the name until the user types one (an existing tenant keeps its slug); clearing it hands it back.
   const [slugOwn, setSlugOwn] = React.useState(!!tenant);
 
   const form = useForm<TenantFormInput, unknown, TenantFormOutput>({
-    resolver: zodResolver(tenantFormSchema) as unknown as Resolver<TenantFormInput, unknown, TenantFormOutput>,
-    defaultValues: initialValues(tenant, profile),
+    resolver: tenantFormResolver,
+    defaultValues: canFeature ? { ...initialValues(tenant, profile), isFeatured: tenant?.isFeatured ?? false } : initialValues(tenant, profile),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -158,6 +206,9 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
       delete (payload as Partial<TenantFormOutput>).email;
       delete (payload as Partial<TenantFormOutput>).phone;
     }
+    // Only admins may set featured; the spot belongs to food trucks (the field is hidden for other types).
+    if (!canFeature) delete payload.isFeatured;
+    if (payload.type !== 'food_truck') payload.todaySpot = null;
     try {
       await onSubmit(payload);
     } catch (error) {
@@ -170,6 +221,37 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
   const certified = useWatch({ control, name: 'halalStatus' }) === 'certified';
   const hoursErrors = errors.operatingHours as Parameters<typeof OperatingHoursField>[0]['errors'];
   const temporarilyClosed = useWatch({ control, name: 'temporarilyClosed' });
+  const type = useWatch({ control, name: 'type' });
+  const [minOrder, leadTimeDays, maxPortions] = useWatch({ control, name: ['minOrder', 'leadTimeDays', 'maxPortions'] });
+  const showOrderFacts = ORDER_FACT_TYPES.includes(type) || [minOrder, leadTimeDays, maxPortions].some((v) => v.trim() !== '');
+  const [locating, setLocating] = React.useState(false);
+  const [locationError, setLocationError] = React.useState<string | null>(null);
+
+  const setCoordinates = (pair: { latitude: number; longitude: number }) => {
+    setValue('latitude', formatCoordinate(pair.latitude), { shouldDirty: true });
+    setValue('longitude', formatCoordinate(pair.longitude), { shouldDirty: true });
+    clearErrors(['latitude', 'longitude']);
+  };
+
+  const locate = () => {
+    setLocationError(null);
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setLocationError(geolocationErrorMessage(null));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setCoordinates(position.coords);
+      },
+      (error) => {
+        setLocating(false);
+        setLocationError(geolocationErrorMessage(error.code));
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Form tenant">
@@ -209,7 +291,9 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
                 label="Tipe Tenant"
                 value={f.value}
                 onChange={(v) => {
-                  clearErrors('type');
+                  clearErrors(['type', 'todaySpot']);
+                  // The spot belongs to food trucks: another type drops it.
+                  if (v !== 'food_truck') setValue('todaySpot', '');
                   f.onChange(v);
                 }}
                 onBlur={f.onBlur}
@@ -254,6 +338,9 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
         <FormField id="tenant-description" label="Deskripsi" error={errors.description?.message}>
           <Textarea rows={3} {...field('description')} />
         </FormField>
+        <FormField id="tenant-cuisine" label="Jenis masakan" error={errors.cuisine?.message} hint="Pisahkan dengan koma, misalnya: Sunda, Indonesia.">
+          <Input placeholder="Sunda, Indonesia" {...field('cuisine')} />
+        </FormField>
         <Controller
           control={control}
           name="paymentMethods"
@@ -295,9 +382,25 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
           <Input autoComplete="street-address" {...field('address')} />
         </FormField>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="tenant-district" label="Kecamatan" error={errors.district?.message}>
-            <Input {...field('district')} />
-          </FormField>
+          <Controller
+            control={control}
+            name="district"
+            render={({ field: f }) => (
+              <SelectField
+                id="tenant-district"
+                label="Kecamatan"
+                value={f.value || NO_DISTRICT}
+                onChange={(v) => {
+                  clearErrors('district');
+                  f.onChange(v === NO_DISTRICT ? '' : v);
+                }}
+                onBlur={f.onBlur}
+                options={DISTRICT_OPTIONS}
+                error={errors.district?.message}
+                hint="Kecamatan di Kota Tasikmalaya."
+              />
+            )}
+          />
           <FormField id="tenant-city" label="Kota" error={errors.city?.message} required>
             <Input autoComplete="address-level2" {...field('city')} />
           </FormField>
@@ -310,6 +413,98 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
           <FormField id="tenant-country" label="Negara" error={errors.country?.message}>
             <Input autoComplete="country-name" {...field('country')} />
           </FormField>
+        </div>
+        <fieldset className="grid gap-3" aria-describedby="tenant-coordinates-hint">
+          <legend className="mb-1 text-sm font-medium">Titik lokasi (opsional)</legend>
+          <p id="tenant-coordinates-hint" className="text-sm text-muted-foreground">
+            Untuk petunjuk arah dan urutan &quot;Terdekat&quot;. Tempel koordinat dari Google Maps (misalnya -7.3274, 108.2207) di kolom garis lintang, atau
+            gunakan lokasi Anda saat berada di tenant.
+          </p>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField id="tenant-latitude" label="Garis lintang" error={errors.latitude?.message}>
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="-7.3274"
+                {...field('latitude', (e) => {
+                  const pair = parseCoordinatePair(e.target.value);
+                  if (pair) setCoordinates(pair);
+                })}
+              />
+            </FormField>
+            <FormField id="tenant-longitude" label="Garis bujur" error={errors.longitude?.message}>
+              <Input inputMode="decimal" autoComplete="off" spellCheck={false} placeholder="108.2207" {...field('longitude')} />
+            </FormField>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={locate} disabled={locating}>
+              {locating ? <Spinner size="sm" label="Mendeteksi lokasi..." className="[&_svg]:text-current" /> : <LocateFixedIcon aria-hidden="true" />}
+              Gunakan lokasi saya
+            </Button>
+          </div>
+          {locationError && (
+            <p role="alert" className="text-sm text-destructive" data-testid="tenant-location-error">
+              {locationError}
+            </p>
+          )}
+        </fieldset>
+      </section>
+
+      {type === 'food_truck' && (
+        <section className="grid gap-4" aria-labelledby="tenant-section-spot">
+          <h3 id="tenant-section-spot" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Mangkal Hari Ini
+          </h3>
+          <FormField
+            id="tenant-today-spot"
+            label="Mangkal hari ini"
+            error={errors.todaySpot?.message}
+            hint="Tempat food truck Anda hari ini. Otomatis hilang pukul 00.00 WIB; kosongkan untuk menghapus."
+          >
+            <Input placeholder="Depan Masjid Agung Tasikmalaya" {...field('todaySpot')} />
+          </FormField>
+        </section>
+      )}
+
+      {showOrderFacts && (
+        <section className="grid gap-4" aria-labelledby="tenant-section-order-facts">
+          <h3 id="tenant-section-order-facts" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Katering &amp; Pesanan
+          </h3>
+          <div className="grid items-start gap-4 sm:grid-cols-3">
+            <FormField id="tenant-min-order" label="Minimal pesanan (porsi)" error={errors.minOrder?.message}>
+              <Input type="number" inputMode="numeric" min={1} step={1} {...field('minOrder')} />
+            </FormField>
+            <FormField id="tenant-lead-time" label="Pesan H- (hari sebelumnya)" error={errors.leadTimeDays?.message} hint="Contoh: 3 berarti H-3.">
+              <Input type="number" inputMode="numeric" min={0} step={1} {...field('leadTimeDays')} />
+            </FormField>
+            <FormField id="tenant-max-portions" label="Kapasitas maksimal (porsi)" error={errors.maxPortions?.message}>
+              <Input type="number" inputMode="numeric" min={1} step={1} {...field('maxPortions')} />
+            </FormField>
+          </div>
+        </section>
+      )}
+
+      <section className="grid gap-4" aria-labelledby="tenant-section-delivery">
+        <h3 id="tenant-section-delivery" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          Pemesanan Online
+        </h3>
+        <div className="grid items-start gap-4 sm:grid-cols-3">
+          {DELIVERY_APPS.map((app) => {
+            const name = `${app}Url` as const;
+            return (
+              <FormField
+                key={app}
+                id={`tenant-${app}-url`}
+                label={`Link ${DELIVERY_APP_LABELS[app]}`}
+                error={errors[name]?.message}
+                hint={`Opsional; https:// di ${DELIVERY_APP_HOSTS[app][0]}`}
+              >
+                <Input type="url" inputMode="url" spellCheck={false} placeholder={DELIVERY_PLACEHOLDERS[app]} {...field(name)} />
+              </FormField>
+            );
+          })}
         </div>
       </section>
 
@@ -414,6 +609,36 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
           <Input type="date" min={jakartaDate(new Date())} disabled={!temporarilyClosed} {...field('reopensOn')} />
         </FormField>
       </section>
+
+      {canFeature && (
+        <section className="grid gap-4" aria-labelledby="tenant-section-featured">
+          <h3 id="tenant-section-featured" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Kurasi Admin
+          </h3>
+          <div className="flex min-h-9 items-center justify-between gap-3 rounded-md border px-3 py-2 sm:max-w-md">
+            <div>
+              <Label htmlFor="tenant-featured" className="font-normal">
+                Pilihan Kuliner Tasik
+              </Label>
+              <p id="tenant-featured-hint" className="text-xs text-muted-foreground">
+                Tenant pilihan tampil lebih dulu di halaman utama.
+              </p>
+            </div>
+            <Controller
+              control={control}
+              name="isFeatured"
+              render={({ field: f }) => (
+                <Switch id="tenant-featured" aria-describedby="tenant-featured-hint" checked={!!f.value} onCheckedChange={(c) => f.onChange(c)} />
+              )}
+            />
+          </div>
+          {errors.isFeatured && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.isFeatured.message}
+            </p>
+          )}
+        </section>
+      )}
 
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -276,6 +276,11 @@ async function checkTenantsPage(page: Page, actor: Actor, proven: Set<string>, p
         const res = await as(actor, `/tenants/${id}`, 'PATCH', { status: tenant.status });
         probes.push({ control: `${name} (tenant ${id})`, status: res.status });
         expect(res.status, `${actor.label}: "${name}" enabled but PATCH /tenants/${id} answers ${JSON.stringify(res.body)}`).toBe(200);
+      } else if (name.startsWith('Jadikan Pilihan Kuliner Tasik: ') || name.startsWith('Batalkan Pilihan Kuliner Tasik: ')) {
+        // The featured toggle: the same value again proves the write is allowed without changing the row.
+        const res = await as(actor, `/tenants/${id}`, 'PATCH', { isFeatured: tenant.isFeatured });
+        probes.push({ control: `${name} (tenant ${id})`, status: res.status });
+        expect(res.status, `${actor.label}: "${name}" enabled but PATCH /tenants/${id} answers ${JSON.stringify(res.body)}`).toBe(200);
       } else if (name.startsWith('Edit ')) {
         const res = await as(actor, `/tenants/${id}`, 'PATCH', {});
         probes.push({ control: `${name} (tenant ${id})`, status: res.status });

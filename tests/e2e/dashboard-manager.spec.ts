@@ -5,7 +5,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { formatDate } from '@/lib/format';
 import { jakartaDate } from '@/lib/opening-hours';
-import { ADMIN, NEW_PASSWORD, chooseOption, field, loginViaUi, logoutViaUi, pngFixture, searchList, uniqueSuffix } from './dashboard-helpers';
+import {
+  ADMIN,
+  NEW_PASSWORD,
+  chooseOption,
+  field,
+  loginViaUi,
+  logoutViaUi,
+  managerWithPendingTenant,
+  pngFixture,
+  searchList,
+  uniqueSuffix,
+} from './dashboard-helpers';
 
 const ALREADY = 'Anda sudah memiliki tenant (maksimal 1 tenant per Manager)';
 
@@ -224,4 +235,57 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await expect(page.getByText(menus[0]!.name).first()).toBeVisible();
   await expect(page.getByText(menus[1]!.name).first()).toBeVisible();
   await expect(page.getByText(menus[2]!.name)).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("a manager's food truck gets a kecamatan, coordinates (a pasted Maps pair) and today's spot; a menu is tagged vegan", async ({ page }) => {
+    const { account } = await managerWithPendingTenant('Warung Lokal');
+    await loginViaUi(page, account.email, account.password);
+    await page.goto('/dashboard/my-tenant');
+    const card = page.getByTestId('my-tenant-card');
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    let dialog = page.getByRole('dialog');
+    // A food truck gets the "Mangkal hari ini" field.
+    await expect(field(dialog, 'Mangkal hari ini')).toHaveCount(0);
+    await chooseOption(dialog, page, 'Tipe Tenant', 'Food Truck');
+    await expect(field(dialog, 'Mangkal hari ini')).toBeVisible();
+    await chooseOption(dialog, page, 'Kecamatan', 'Cihideung');
+    // Google Maps copies "lat, lng": pasted into the latitude field, it fills both.
+    await field(dialog, 'Garis lintang').fill('-7.3274, 108.2207');
+    await expect(field(dialog, 'Garis lintang')).toHaveValue('-7.3274');
+    await expect(field(dialog, 'Garis bujur')).toHaveValue('108.2207');
+    // No admin-only switch in Tenant Saya.
+    await expect(dialog.getByRole('switch', { name: 'Pilihan Kuliner Tasik' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(dialog).toBeHidden();
+    await card.getByRole('button', { name: 'Lihat' }).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Cihideung');
+    await expect(dialog.getByRole('link', { name: '-7.3274, 108.2207' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The one-field update of today's spot.
+    const spot = page.getByTestId('today-spot-card');
+    await expect(spot.getByTestId('today-spot-current')).toContainText('Belum diisi untuk hari ini');
+    await field(spot, 'Lokasi mangkal').fill('Depan Masjid Agung');
+    await spot.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lokasi mangkal hari ini disimpan' }).last()).toBeVisible();
+    await expect(spot.getByTestId('today-spot-current')).toContainText('Hari ini: Depan Masjid Agung');
+
+    await page.goto('/dashboard/my-menus');
+    await page.getByRole('button', { name: 'Tambah Menu' }).first().click();
+    dialog = page.getByRole('dialog');
+    const menuName = `Pepes Jamur ${uniqueSuffix()}`;
+    await field(dialog, 'Nama Menu').fill(menuName);
+    await field(dialog, 'Harga (Rp)').fill('15000');
+    await dialog.getByRole('checkbox', { name: 'Vegan' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Simpan Menu' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Lihat ${menuName}` }).click();
+    await expect(page.getByTestId('menu-details')).toContainText('Vegetarian, Vegan');
+  });
 });

@@ -1,6 +1,7 @@
 'use client';
 // 'Tenant Saya' (spec section 2): four counters, the manager's one tenant as a card with Edit and Lihat, an empty state
-// with a create button, and the create / edit / view modal. Email and phone come from the user's profile.
+// with a create button, and the create / edit / view modal. Email and phone come from the user's profile. A food truck
+// also gets a one-field "Mangkal hari ini" update.
 import * as React from 'react';
 import {
   CalendarIcon,
@@ -15,6 +16,7 @@ import {
   PencilIcon,
   PhoneIcon,
   PlusIcon,
+  StarIcon,
   StoreIcon,
 } from 'lucide-react';
 import { apiClient, messageOf } from '@/lib/api/client';
@@ -29,12 +31,14 @@ import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashbo
 import { errorStatus, useApiQuery } from '@/components/dashboard/use-api-query';
 import { TenantDetails } from '@/components/tenants/tenant-details';
 import { TenantForm, type TenantFormOutput } from '@/components/tenants/tenant-form';
+import { TodaySpotCard } from '@/components/tenants/today-spot-card';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
+import { formatDate, tenantLocality } from '@/lib/format';
 import { tenantMessages } from '@/lib/validations/tenant';
 
 type ModalMode = 'create' | 'edit' | 'view' | null;
@@ -144,7 +148,13 @@ export function MyTenantView() {
           }
         />
       ) : (
-        <TenantCard tenant={tenant} onEdit={() => setModal('edit')} onView={() => setModal('view')} />
+        <>
+          <TenantCard tenant={tenant} onEdit={() => setModal('edit')} onView={() => setModal('view')} />
+          {/* A rejected tenant's edit resubmits it for review: the spot waits for the full form there. */}
+          {tenant.type === 'food_truck' && tenant.status !== 'rejected' && (
+            <TodaySpotCard key={`${tenant.id}-${tenant.todaySpotOn ?? ''}`} tenant={tenant} onSaved={(updated) => query.setData(() => updated)} />
+          )}
+        </>
       )}
 
       <Dialog open={modal !== null} onOpenChange={(open) => !open && setModal(null)}>
@@ -217,7 +227,15 @@ function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => 
             <p className="text-sm text-muted-foreground">@{tenant.slug}</p>
           </div>
         </div>
-        <TenantStatusBadge status={tenant.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <TenantStatusBadge status={tenant.status} />
+          {tenant.isFeatured && (
+            <Badge variant="warning">
+              <StarIcon aria-hidden="true" />
+              Pilihan Kuliner Tasik
+            </Badge>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-3">
         {tenant.status === 'rejected' && <RejectionNotice reason={tenant.rejectionReason} />}
@@ -239,7 +257,7 @@ function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => 
           <li className="flex items-center gap-2">
             <MapPinIcon aria-hidden="true" className="size-4 text-muted-foreground" />
             <span className="sr-only">Lokasi:</span>
-            {tenant.city}, {tenant.province}
+            {tenantLocality(tenant)}, {tenant.province}
           </li>
           <li className="flex items-center gap-2">
             <GlobeIcon aria-hidden="true" className="size-4 text-muted-foreground" />

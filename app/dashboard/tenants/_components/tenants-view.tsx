@@ -1,8 +1,8 @@
 'use client';
 // 'Manajemen Tenant': status and type filters, search, server pagination, review (approve/reject), create/edit form,
-// admin status change and delete after confirmation.
+// admin status change, "Pilihan Kuliner Tasik" (featured) toggle and delete after confirmation.
 import * as React from 'react';
-import { EyeIcon, PencilIcon, StoreIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, PencilIcon, StarIcon, StarOffIcon, StoreIcon, Trash2Icon } from 'lucide-react';
 import { apiClient, messageOf } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { ListResponse, Tenant } from '@/components/dashboard/api-types';
@@ -20,12 +20,13 @@ import { useCurrentRole } from '@/components/dashboard/use-current-role';
 import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-params';
 import { TenantFormDialog } from '@/components/tenants/tenant-form-dialog';
 import { TenantReviewDialog } from '@/components/tenants/tenant-review-dialog';
+import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { canDo, transitionSide } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus } from '@/lib/constants';
-import { formatDate } from '@/lib/format';
+import { formatDate, tenantLocality } from '@/lib/format';
 import { TENANT_STATUS_LABELS } from '@/lib/status';
 import { tenantMessages } from '@/lib/validations/tenant';
 import { TenantStatusSelect } from './tenant-status-select';
@@ -49,6 +50,8 @@ export function TenantsView() {
   const role = useCurrentRole();
   const { user: me } = useAuth();
   const actor = me && role ? { id: Number(me.id), role } : null;
+  // Admins (tenants.update over every tenant) set status and featured; the server refuses both to others.
+  const isAdmin = !!role && transitionSide(role, 'tenants.update') === 'admin';
   const { toast } = useToast();
   const { values, page, update } = useListParams(FILTER_KEYS);
   const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
@@ -60,6 +63,7 @@ export function TenantsView() {
   const [form, setForm] = React.useState<FormState>(null);
   const [deleting, setDeleting] = React.useState<Tenant | null>(null);
   const [statusPending, setStatusPending] = React.useState<number | null>(null);
+  const [featurePending, setFeaturePending] = React.useState<number | null>(null);
   const [alert, setAlert] = React.useState<string | null>(null);
 
   const tenants = list.data?.data ?? [];
@@ -79,6 +83,25 @@ export function TenantsView() {
       setAlert(messageOf(error, 'Gagal mengubah status tenant. Silakan coba lagi.'));
     } finally {
       setStatusPending(null);
+    }
+  };
+
+  const toggleFeatured = async (tenant: Tenant) => {
+    setAlert(null);
+    setFeaturePending(tenant.id);
+    const isFeatured = !tenant.isFeatured;
+    try {
+      const updated = await apiClient.patch<Tenant>(`/tenants/${tenant.id}`, { isFeatured });
+      replaceRow(updated);
+      toast({
+        variant: 'success',
+        description: isFeatured ? `"${tenant.name}" dijadikan Pilihan Kuliner Tasik` : `"${tenant.name}" dihapus dari Pilihan Kuliner Tasik`,
+      });
+    } catch (error) {
+      console.error('Gagal mengubah Pilihan Kuliner Tasik', error);
+      setAlert(messageOf(error, 'Gagal mengubah Pilihan Kuliner Tasik. Silakan coba lagi.'));
+    } finally {
+      setFeaturePending(null);
     }
   };
 
@@ -123,13 +146,21 @@ export function TenantsView() {
           {tenants.map((tenant) => (
             <TableRow key={tenant.id} data-testid={`tenant-row-${tenant.id}`}>
               <TableCell className="whitespace-normal">
-                <div className="font-medium">{tenant.name}</div>
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium">{tenant.name}</span>
+                  {tenant.isFeatured && (
+                    <Badge variant="warning" title="Pilihan Kuliner Tasik" data-testid="tenant-featured-badge">
+                      <StarIcon aria-hidden="true" />
+                      Pilihan
+                    </Badge>
+                  )}
+                </div>
                 <div className="text-xs text-muted-foreground">@{tenant.slug}</div>
                 {tenant.owner && <div className="text-xs text-muted-foreground">Pemilik: {tenant.owner.name}</div>}
               </TableCell>
               <TableCell className="hidden xl:table-cell">
                 <div>{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</div>
-                <div className="text-xs text-muted-foreground">{tenant.city}</div>
+                <div className="text-xs text-muted-foreground">{tenantLocality(tenant)}</div>
               </TableCell>
               <TableCell>
                 <TenantStatusBadge status={tenant.status} />
@@ -137,12 +168,20 @@ export function TenantsView() {
               <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(tenant.createdAt)}</TableCell>
               <TableCell>
                 <RowActions>
-                  {!!role && transitionSide(role, 'tenants.update') === 'admin' && (
+                  {isAdmin && (
                     <TenantStatusSelect
                       tenantName={tenant.name}
                       status={tenant.status}
                       disabled={statusPending === tenant.id}
                       onChange={(status) => changeStatus(tenant, status)}
+                    />
+                  )}
+                  {isAdmin && (
+                    <RowActionButton
+                      label={tenant.isFeatured ? `Batalkan Pilihan Kuliner Tasik: ${tenant.name}` : `Jadikan Pilihan Kuliner Tasik: ${tenant.name}`}
+                      icon={tenant.isFeatured ? StarOffIcon : StarIcon}
+                      busy={featurePending === tenant.id}
+                      onClick={() => toggleFeatured(tenant)}
                     />
                   )}
                   <RowActionButton label={`Tinjau ${tenant.name}`} icon={EyeIcon} onClick={() => setReviewing(tenant)} />
@@ -177,6 +216,7 @@ export function TenantsView() {
         title={form?.mode === 'edit' ? 'Edit Tenant' : 'Tambah Tenant Baru'}
         tenant={form?.mode === 'edit' ? form.tenant : null}
         submitLabel={form?.mode === 'edit' ? 'Simpan Perubahan' : 'Simpan Tenant'}
+        canFeature={isAdmin}
         describeError={(error) => messageOf(error, form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)}
         onSubmit={async (values) => {
           if (form?.mode === 'edit') {
