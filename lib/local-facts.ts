@@ -75,5 +75,4 @@ export function orderFacts(tenant: { minOrder: number | null; leadTimeDays: numb
   return facts;
 }
 
-/** The badge of a tenant admins marked featured. */
-export const FEATURED_LABEL = 'Pilihan Kuliner Tasik';
+export { FEATURED_LABEL } from './constants';

@@ -2,7 +2,16 @@
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
-import { DELIVERY_APPS, DELIVERY_APP_LABELS, HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, WEEKDAYS, WEEKDAY_LABELS } from '@/lib/constants';
+import {
+  DELIVERY_APPS,
+  DELIVERY_APP_LABELS,
+  HALAL_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  TENANT_TYPE_LABELS,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  FEATURED_LABEL,
+} from '@/lib/constants';
 import { formatDate, formatRating, kecamatanName } from '@/lib/format';
 import { dayShifts, hasOperatingHours, isTemporarilyClosed } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
@@ -43,7 +52,7 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
             {tenant.isFeatured && (
               <Badge variant="warning">
                 <StarIcon aria-hidden="true" />
-                Pilihan Kuliner Tasik
+                {FEATURED_LABEL}
               </Badge>
             )}
           </p>
@@ -146,7 +155,7 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
             <Row label="Kapasitas maksimal">{tenant.maxPortions != null ? `${tenant.maxPortions.toLocaleString('id-ID')} porsi` : '-'}</Row>
           </>
         )}
-        <Row label="Pilihan Kuliner Tasik">{tenant.isFeatured ? 'Ya' : 'Tidak'}</Row>
+        <Row label={FEATURED_LABEL}>{tenant.isFeatured ? 'Ya' : 'Tidak'}</Row>
         <Row label="Metode Pembayaran">{tenant.paymentMethods.length ? tenant.paymentMethods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ') : '-'}</Row>
         <Row label="Tutup sementara">
           {isTemporarilyClosed(tenant, new Date()) ? (tenant.reopensOn ? `Ya, buka lagi ${formatDate(tenant.reopensOn)}` : 'Ya') : 'Tidak'}

@@ -37,6 +37,7 @@ import {
   type HalalStatus,
   type PaymentMethod,
   type TenantType,
+  FEATURED_LABEL,
 } from '@/lib/constants';
 import { isTemporarilyClosed, jakartaDate } from '@/lib/opening-hours';
 import { tenantFormSchema, type OperatingHours } from '@/lib/validations/tenant';
@@ -618,7 +619,7 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
           <div className="flex min-h-9 items-center justify-between gap-3 rounded-md border px-3 py-2 sm:max-w-md">
             <div>
               <Label htmlFor="tenant-featured" className="font-normal">
-                Pilihan Kuliner Tasik
+                {FEATURED_LABEL}
               </Label>
               <p id="tenant-featured-hint" className="text-xs text-muted-foreground">
                 Tenant pilihan tampil lebih dulu di halaman utama.

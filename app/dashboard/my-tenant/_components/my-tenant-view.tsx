@@ -40,6 +40,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { formatDate, tenantLocality } from '@/lib/format';
 import { tenantMessages } from '@/lib/validations/tenant';
+import { FEATURED_LABEL } from '@/lib/constants';
 
 type ModalMode = 'create' | 'edit' | 'view' | null;
 
@@ -232,7 +233,7 @@ function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => 
           {tenant.isFeatured && (
             <Badge variant="warning">
               <StarIcon aria-hidden="true" />
-              Pilihan Kuliner Tasik
+              {FEATURED_LABEL}
             </Badge>
           )}
         </div>

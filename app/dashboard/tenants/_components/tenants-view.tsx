@@ -25,7 +25,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { canDo, transitionSide } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
-import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus } from '@/lib/constants';
+import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus, FEATURED_LABEL } from '@/lib/constants';
 import { formatDate, tenantLocality } from '@/lib/format';
 import { TENANT_STATUS_LABELS } from '@/lib/status';
 import { tenantMessages } from '@/lib/validations/tenant';
@@ -95,11 +95,11 @@ export function TenantsView() {
       replaceRow(updated);
       toast({
         variant: 'success',
-        description: isFeatured ? `"${tenant.name}" dijadikan Pilihan Kuliner Tasik` : `"${tenant.name}" dihapus dari Pilihan Kuliner Tasik`,
+        description: isFeatured ? `"${tenant.name}" dijadikan ${FEATURED_LABEL}` : `"${tenant.name}" dihapus dari ${FEATURED_LABEL}`,
       });
     } catch (error) {
-      console.error('Gagal mengubah Pilihan Kuliner Tasik', error);
-      setAlert(messageOf(error, 'Gagal mengubah Pilihan Kuliner Tasik. Silakan coba lagi.'));
+      console.error(`Gagal mengubah ${FEATURED_LABEL}`, error);
+      setAlert(messageOf(error, `Gagal mengubah ${FEATURED_LABEL}. Silakan coba lagi.`));
     } finally {
       setFeaturePending(null);
     }
@@ -149,7 +149,7 @@ export function TenantsView() {
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-medium">{tenant.name}</span>
                   {tenant.isFeatured && (
-                    <Badge variant="warning" title="Pilihan Kuliner Tasik" data-testid="tenant-featured-badge">
+                    <Badge variant="warning" title={FEATURED_LABEL} data-testid="tenant-featured-badge">
                       <StarIcon aria-hidden="true" />
                       Pilihan
                     </Badge>
@@ -178,7 +178,7 @@ export function TenantsView() {
                   )}
                   {isAdmin && (
                     <RowActionButton
-                      label={tenant.isFeatured ? `Batalkan Pilihan Kuliner Tasik: ${tenant.name}` : `Jadikan Pilihan Kuliner Tasik: ${tenant.name}`}
+                      label={`${tenant.isFeatured ? 'Batalkan' : 'Jadikan'} ${FEATURED_LABEL}: ${tenant.name}`}
                       icon={tenant.isFeatured ? StarOffIcon : StarIcon}
                       busy={featurePending === tenant.id}
                       onClick={() => toggleFeatured(tenant)}
