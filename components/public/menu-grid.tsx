@@ -6,6 +6,7 @@ import type { PublicMenu } from '@/lib/api/contract';
 import { MENU_CATEGORY_LABELS } from '@/lib/constants';
 import { menuOrderHref } from '@/lib/contact-links';
 import { formatIDR } from '@/lib/format';
+import { distanceLabel, type LatLng } from '@/lib/geo';
 import { tenantPath } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 import { EntityImage } from './entity-image';
@@ -23,7 +24,19 @@ function SpiceMeter({ level }: { level: number }) {
   );
 }
 
-function MenuCard({ menu, showTenant, headingLevel, now }: { menu: PublicMenu; showTenant: boolean; headingLevel: 'h2' | 'h3'; now: Date }) {
+function MenuCard({
+  menu,
+  showTenant,
+  headingLevel,
+  now,
+  distance,
+}: {
+  menu: PublicMenu;
+  showTenant: boolean;
+  headingLevel: 'h2' | 'h3';
+  now: Date;
+  distance: string | null;
+}) {
   const Heading = headingLevel;
   // Null when the tenant has no WhatsApp-capable number or the menu is not available today.
   const orderHref = menuOrderHref(menu.tenant, menu);
@@ -72,6 +85,12 @@ function MenuCard({ menu, showTenant, headingLevel, now }: { menu: PublicMenu; s
             </a>
             {/* The tenant's Buka/Tutup (the tenant page shows it once in its header instead). */}
             <OpeningBadge hours={menu.tenant.operatingHours} closure={menu.tenant} now={now} />
+            {distance && (
+              <span className="whitespace-nowrap text-xs font-medium" data-testid="menu-distance">
+                <span className="sr-only">Jarak: </span>
+                {distance}
+              </span>
+            )}
           </div>
         )}
         {menu.description && <p className="line-clamp-2 text-sm text-muted-foreground">{menu.description}</p>}
@@ -109,12 +128,15 @@ export function MenuGrid({
   showTenant = true,
   headingLevel = 'h3',
   columns = 'wide',
+  near,
 }: {
   menus: PublicMenu[];
   showTenant?: boolean;
   headingLevel?: 'h2' | 'h3';
   /** 'narrow' when the grid shares the row with a sidebar. */
   columns?: 'wide' | 'narrow';
+  /** The visitor's location: each card shows its tenant's distance. */
+  near?: LatLng;
 }) {
   const dialog = menuDialogData(menus);
   // One render time for every card of the page.
@@ -124,7 +146,7 @@ export function MenuGrid({
       <ul className={cn('grid gap-5 sm:grid-cols-2', columns === 'wide' ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}>
         {menus.map((menu) => (
           <li key={menu.id}>
-            <MenuCard menu={menu} showTenant={showTenant} headingLevel={headingLevel} now={now} />
+            <MenuCard menu={menu} showTenant={showTenant} headingLevel={headingLevel} now={now} distance={distanceLabel(near, menu.tenant)} />
           </li>
         ))}
       </ul>

@@ -308,11 +308,24 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
 }
 
 /**
- * Nearest first: the tenants with coordinates by distance, then those without by rating. Two reads, because a KNN
- * scan of tenants_location_gist_idx (partial: active, with coordinates) can only serve an ORDER BY that is exactly the
- * distance over rows its predicate covers. The located page's candidates are the first offset + limit rows of that
- * scan (a subquery ordered by the distance alone); the page itself breaks ties (the same coordinates) by rating, then
- * id. `featuredFirst` does not apply to this order.
+ * The tenants under `where` with coordinates no farther from `near` than the `count`-th nearest one: every tenant
+ * the first `count` places of the nearest-first order can hold, ties at the last place included (tenants at the same
+ * coordinates, a food court), so the page's own order (distance, rating, id) pages without gaps or repeats. The radius
+ * is read by a KNN scan of tenants_location_gist_idx (ordered by the distance alone); the circle is served by the same
+ * index. Exported for the query-plan test; `count` is at least 1.
+ */
+export function nearestTenantsCondition(where: SQL, near: GeoPoint, count: number): SQL {
+  const located = sql`"tenants"."latitude" is not null`;
+  // Inside the subquery "tenants" names its own table (the conditions spell the table name out).
+  const radius = sql`(select ${distanceFrom(near)} from "tenants" where ${where} and ${located} order by ${distanceFrom(near)} limit 1 offset ${count - 1})`;
+  return sql`(${located} and point(${tenants.longitude}, ${tenants.latitude}) <@ circle(point(${near.longitude}::float8, ${near.latitude}::float8), ${radius}))`;
+}
+
+/**
+ * Nearest first: the tenants with coordinates by distance, then those without by rating. Separate reads, because a
+ * KNN scan of tenants_location_gist_idx (partial: active, with coordinates) can only serve an ORDER BY that is exactly
+ * the distance, over rows its predicate covers (see nearestTenantsCondition). The distance is the planar one in
+ * degrees (distanceFrom): the cards show the haversine distance (lib/geo.ts). `featuredFirst` does not apply here.
  */
 async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, limit: number, page: number): Promise<Paged<PublicTenant>> {
   const db = await getDb();
@@ -325,17 +338,14 @@ async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, 
   const total = Number(count?.n ?? 0);
   const locatedTotal = Number(count?.located ?? 0);
   const offset = (page - 1) * limit;
-  const distance = distanceFrom(near);
   const byRating = sql`nullif(${tenants.rating}, 0) desc nulls last`;
-  // Inside the subquery "tenants" names the subquery's own table (the conditions spell the table name out).
-  const nearest = sql`${tenants.id} in (select "tenants"."id" from "tenants" where ${where} and ${located} order by ${distance} limit ${offset + limit})`;
   const [nearRows, farRows] = await Promise.all([
     offset < locatedTotal
       ? db
           .select(tenantColumns)
           .from(tenants)
-          .where(and(where, located, nearest))
-          .orderBy(sql`${distance} asc`, byRating, asc(tenants.id))
+          .where(and(where, nearestTenantsCondition(where, near, Math.min(offset + limit, locatedTotal))))
+          .orderBy(sql`${distanceFrom(near)} asc`, byRating, asc(tenants.id))
           .limit(limit)
           .offset(offset)
       : Promise.resolve([]),
