@@ -3,8 +3,8 @@
 // filters read from the URL of /rekomendasi-menu and /tenant (server-rendered cards, distances, active-filter chips,
 // the fallback of 'Terdekat' without a location). Data: four tenants and six menus made through the API, scoped by a
 // word in the tenant names.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DIET_FILTERS, LIMITS, type DietFilter } from '@/lib/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIET_FILTERS, LIMITS, WEEKDAYS, type DietFilter } from '@/lib/constants';
 import { distanceLabel } from '@/lib/geo';
 import { NEAREST_NEEDS_LOCATION } from '@/lib/public-filters';
 import { menuMessages, tenantMessages } from '@/lib/validations/messages';
@@ -57,11 +57,14 @@ const MENUS: { key: Key; name: string; price: number; dietaryTags: string[] }[] 
 
 const created = {} as Record<Key, Tenant>;
 
+/** Every seed tenant publishes hours (other files check the home page's Buka/Tutup badges): so do these. */
+const HOURS = Object.fromEntries(WEEKDAYS.map((d) => [d, { open: '08:00', close: '21:00', closed: false }]));
+
 beforeAll(async () => {
   const { accessToken: token } = await loginAs('superAdmin');
   for (const [key, t] of Object.entries(TENANTS) as [Key, (typeof TENANTS)[Key]][]) {
     const { rating, ...fields } = t;
-    const res = await api<Tenant>('/tenants', { token, body: tenantBody({ ...fields, status: 'active' }) });
+    const res = await api<Tenant>('/tenants', { token, body: tenantBody({ ...fields, operatingHours: HOURS, status: 'active' }) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     if (rating != null) {
       const rated = await api<Tenant>(`/tenants/${res.body.id}`, { method: 'PATCH', token, body: { rating } });
@@ -78,6 +81,13 @@ beforeAll(async () => {
     expect((await api(`/menus/${res.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
   }
   await eventually(async () => (await api<List<Menu>>(`/menus/public?search=${word}&limit=50`)).body.meta.total === MENUS.length);
+});
+
+// The featured test tenant leaves the landing page to the seed again (the API files share one app).
+afterAll(async () => {
+  if (!created.damai) return;
+  const { accessToken: token } = await loginAs('superAdmin');
+  await api(`/tenants/${created.damai.id}`, { method: 'PATCH', token, body: { isFeatured: false } });
 });
 
 async function menuNames(query: string): Promise<string[]> {
