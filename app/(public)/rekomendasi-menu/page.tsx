@@ -219,9 +219,15 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
             className="col-span-2 sm:col-span-1"
           />
           <SelectField id="menu-halal" name="halal" label="Halal" value={rest.halal} options={HALAL_FILTER_OPTIONS} className="col-span-2 sm:col-span-1" />
-          {/* Side by side from 360 px: the longest option ('Semua kecamatan', 'Rating Tertinggi') fits half the form. */}
-          <SelectField id="menu-kecamatan" name="kecamatan" label="Kecamatan" value={kecamatan} options={KECAMATAN_OPTIONS} />
-          <SelectField id="menu-sort" name="sort" label="Urutkan" value={values.sort} options={SORT_OPTIONS} />
+          <SelectField
+            id="menu-kecamatan"
+            name="kecamatan"
+            label="Kecamatan"
+            value={kecamatan}
+            options={KECAMATAN_OPTIONS}
+            className="col-span-2 sm:col-span-1"
+          />
+          <SelectField id="menu-sort" name="sort" label="Urutkan" value={values.sort} options={SORT_OPTIONS} className="col-span-2 sm:col-span-1" />
           <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} selectId="menu-sort" className="col-span-2 sm:col-span-1 lg:self-end" />
           <OpenNowCheckbox id="menu-open-now" checked={open} className="col-span-2 sm:col-span-1" />
           <details open={moreOpen} className="col-span-full rounded-lg border px-3 py-1.5" data-testid="more-filters">

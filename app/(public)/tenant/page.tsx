@@ -178,8 +178,22 @@ export default async function TenantListPage({ searchParams }: Props) {
           </div>
           <SelectField id="tenant-rating" name="rating" label="Rating" value={filters.rating} options={RATING_FILTERS} />
           <SelectField id="tenant-halal" name="halal" label="Halal" value={filters.halal} options={HALAL_FILTER_OPTIONS} />
-          <SelectField id="tenant-kecamatan" name="kecamatan" label="Kecamatan" value={filters.kecamatan} options={KECAMATAN_OPTIONS} />
-          <SelectField id="tenant-sort" name="sort" label="Urutkan" value={filters.sort === 'rating' ? '' : filters.sort} options={SORT_OPTIONS} />
+          <SelectField
+            id="tenant-kecamatan"
+            name="kecamatan"
+            label="Kecamatan"
+            value={filters.kecamatan}
+            options={KECAMATAN_OPTIONS}
+            className="col-span-2 sm:col-span-1"
+          />
+          <SelectField
+            id="tenant-sort"
+            name="sort"
+            label="Urutkan"
+            value={filters.sort === 'rating' ? '' : filters.sort}
+            options={SORT_OPTIONS}
+            className="col-span-2 sm:col-span-1"
+          />
           <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} selectId="tenant-sort" className="col-span-2 sm:col-span-1 lg:self-end" />
           <OpenNowCheckbox id="tenant-open-now" checked={filters.open} className="col-span-2 sm:col-span-1" />
           <div className="col-span-2 flex gap-2 sm:self-end lg:col-start-5 lg:row-start-2">
