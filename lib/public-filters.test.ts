@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_PRICE_BUCKETS } from './constants';
 import {
+  activeFilters,
+  effectiveSort,
   filterHref,
   isPriceBucketActive,
   parseMenuPageFilters,
   parseTenantMenuFilters,
+  parseNear,
   parseTenantPageFilters,
   priceBucketHref,
   totalPages,
@@ -21,6 +24,7 @@ describe('parseMenuPageFilters', () => {
       maxPrice: 20000,
       spiceLevel: 3,
       open: true,
+      sort: 'rating',
       page: 2,
     });
   });
@@ -33,6 +37,7 @@ describe('parseMenuPageFilters', () => {
       maxPrice: undefined,
       spiceLevel: undefined,
       open: false,
+      sort: 'rating',
       page: 1,
     });
     expect(parseMenuPageFilters({ search: '   ', minPrice: '' })).toMatchObject({ search: undefined, minPrice: undefined });
@@ -161,5 +166,84 @@ describe('halal filter of the public pages', () => {
       expect(parse({ halal: 'self_declared' }).halal).toBeUndefined();
       expect(parse({ halal: '' }).halal).toBeUndefined();
     }
+  });
+});
+
+describe('parseNear', () => {
+  it('reads lat,lng inside Indonesia, rounded to 3 decimals', () => {
+    expect(parseNear('-7.3274,108.2207')).toEqual({ latitude: -7.327, longitude: 108.221 });
+    expect(parseNear(' -7.3 , 108.2 ')).toEqual({ latitude: -7.3, longitude: 108.2 });
+    expect(parseNear('-7.32749999,108.22050001')).toEqual({ latitude: -7.327, longitude: 108.221 });
+  });
+
+  it('drops anything else', () => {
+    for (const bad of [undefined, '', '-7.3', '-7.3,108.2,1', 'abc,def', '-7.3;108.2', '7e0,108', '51.5,-0.12', '-7.3,200', '-12,108', '-7.123456789,108.2'])
+      expect(parseNear(bad), String(bad)).toBeUndefined();
+  });
+});
+
+describe('discovery filters of /rekomendasi-menu', () => {
+  it('reads kecamatan (any case), diet, tenant type, rating, sort and near', () => {
+    expect(parseMenuPageFilters({ kecamatan: 'Tawang', diet: 'vegan', type: 'cafe', rating: '4', sort: 'terdekat', near: '-7.3274,108.2207' })).toMatchObject({
+      kecamatan: 'tawang',
+      diet: 'vegan',
+      type: 'cafe',
+      rating: '4.0',
+      minRating: 4,
+      sort: 'terdekat',
+      near: { latitude: -7.327, longitude: 108.221 },
+    });
+    for (const sort of ['rating', 'terbaru', 'nama', 'termurah', 'terdekat']) expect(parseMenuPageFilters({ sort }).sort).toBe(sort);
+    for (const diet of ['vegetarian', 'vegan', 'no_pork', 'no_alcohol']) expect(parseMenuPageFilters({ diet }).diet).toBe(diet);
+  });
+
+  it('drops bad values leniently', () => {
+    expect(parseMenuPageFilters({ kecamatan: 'bandung', diet: 'keto', type: 'warung', rating: '2', sort: 'termahal', near: 'rumah' })).toMatchObject({
+      kecamatan: undefined,
+      diet: undefined,
+      type: undefined,
+      rating: undefined,
+      minRating: undefined,
+      sort: 'rating',
+      near: undefined,
+    });
+  });
+});
+
+describe('discovery filters of /tenant', () => {
+  it('reads kecamatan, sort=terdekat and near', () => {
+    expect(parseTenantPageFilters({ kecamatan: 'cihideung', sort: 'terdekat', near: '-7.33,108.22' })).toMatchObject({
+      kecamatan: 'cihideung',
+      sort: 'terdekat',
+      near: { latitude: -7.33, longitude: 108.22 },
+    });
+    expect(parseTenantPageFilters({ kecamatan: 'Kecamatan Tawang', sort: 'termurah' })).toMatchObject({ kecamatan: undefined, sort: 'rating' });
+  });
+});
+
+describe('effectiveSort', () => {
+  it('falls back to rating for terdekat without a location, and says so', () => {
+    expect(effectiveSort('terdekat', undefined)).toEqual({ sort: 'rating', needsLocation: true });
+    expect(effectiveSort('terdekat', { latitude: -7.3, longitude: 108.2 })).toEqual({ sort: 'terdekat', needsLocation: false });
+    expect(effectiveSort('nama', undefined)).toEqual({ sort: 'nama', needsLocation: false });
+  });
+});
+
+describe('activeFilters', () => {
+  const labels = { kecamatan: (v: string) => `Kecamatan: ${v}`, diet: (v: string) => `Diet: ${v}`, sort: (v: string) => `Urutan: ${v}` };
+
+  it('gives one chip per active filter, in the order of the labels, each removing only itself', () => {
+    const values = { search: 'kopi', diet: 'vegan', kecamatan: 'tawang', page: 2 };
+    expect(activeFilters('/rekomendasi-menu', values, labels)).toEqual([
+      { key: 'kecamatan', label: 'Kecamatan: tawang', href: '/rekomendasi-menu?search=kopi&diet=vegan' },
+      { key: 'diet', label: 'Diet: vegan', href: '/rekomendasi-menu?search=kopi&kecamatan=tawang' },
+    ]);
+    expect(activeFilters('/tenant', {}, labels)).toEqual([]);
+  });
+
+  it('removes near with the sort', () => {
+    expect(activeFilters('/tenant', { sort: 'terdekat', near: '-7.3,108.2', kecamatan: 'tawang' }, { sort: labels.sort })).toEqual([
+      { key: 'sort', label: 'Urutan: terdekat', href: '/tenant?kecamatan=tawang' },
+    ]);
   });
 });

@@ -2,16 +2,25 @@
 // and links that change one filter while keeping the others. Pure; used by server pages and client islands.
 import { hasUnsafeText } from './unsafe-text';
 import {
+  COORDINATE_BOUNDS,
+  DIET_FILTERS,
+  DIET_FILTER_LABELS,
   HALAL_FILTERS,
   HALAL_FILTER_LABELS,
+  KECAMATAN,
+  KECAMATAN_LABELS,
   LIMITS,
   MENU_CATEGORIES,
   MENU_PRICE_BUCKETS,
   TENANT_TYPES,
+  TENANT_TYPE_LABELS,
+  type DietFilter,
   type HalalFilter,
+  type Kecamatan,
   type MenuCategory,
   type TenantType,
 } from './constants';
+import { roundCoordinate, type LatLng } from './geo';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
@@ -59,6 +68,57 @@ function halalParam(params: SearchParamsRecord): HalalFilter | undefined {
 /** The options of the `halal` select of the public filter forms ('' = every tenant). */
 export const HALAL_FILTER_OPTIONS = [{ value: '', label: 'Semua' }, ...HALAL_FILTERS.map((h) => ({ value: h, label: HALAL_FILTER_LABELS[h] }))] as const;
 
+export function isKecamatan(value: unknown): value is Kecamatan {
+  return typeof value === 'string' && (KECAMATAN as readonly string[]).includes(value);
+}
+
+/** `kecamatan`: one of the ten keys, in any case. */
+function kecamatanParam(params: SearchParamsRecord): Kecamatan | undefined {
+  const value = firstParam(params, 'kecamatan')?.toLowerCase();
+  return isKecamatan(value) ? value : undefined;
+}
+
+function dietParam(params: SearchParamsRecord): DietFilter | undefined {
+  const value = firstParam(params, 'diet');
+  return (DIET_FILTERS as readonly string[]).includes(value ?? '') ? (value as DietFilter) : undefined;
+}
+
+/**
+ * `near=lat,lng`: the visitor's location, inside Indonesia (COORDINATE_BOUNDS, as the API's `near`), rounded to 3
+ * decimals (the island sends it rounded; a hand-made URL is rounded here, so the read is the same).
+ */
+export function parseNear(value: string | undefined): LatLng | undefined {
+  const match = value ? /^(-?\d{1,3}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/.exec(value.replace(/\s+/g, '')) : null;
+  if (!match) return undefined;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  const b = COORDINATE_BOUNDS;
+  if (!(latitude >= b.minLatitude && latitude <= b.maxLatitude && longitude >= b.minLongitude && longitude <= b.maxLongitude)) return undefined;
+  return { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) };
+}
+
+/** The options of the `kecamatan` select ('' = the whole city). */
+export const KECAMATAN_OPTIONS = [{ value: '', label: 'Semua kecamatan' }, ...KECAMATAN.map((k) => ({ value: k, label: KECAMATAN_LABELS[k] }))] as const;
+
+/** The options of the `diet` select. */
+export const DIET_OPTIONS = [{ value: '', label: 'Semua' }, ...DIET_FILTERS.map((d) => ({ value: d, label: DIET_FILTER_LABELS[d] }))] as const;
+
+/** The options of the tenant `type` select of the menu page. */
+export const TENANT_TYPE_OPTIONS = [{ value: '', label: 'Semua tipe' }, ...TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }))] as const;
+
+/** The page's message when `sort=terdekat` has no location to sort from (it falls back to the rating order). */
+export const NEAREST_NEEDS_LOCATION = 'Izinkan lokasi untuk mengurutkan dari yang terdekat. Sementara ini diurutkan berdasarkan rating.';
+
+export const MENU_SORTS = [
+  { value: 'rating', label: 'Rating Tertinggi', sortBy: 'rating' },
+  { value: 'terbaru', label: 'Terbaru', sortBy: 'createdAt' },
+  { value: 'nama', label: 'Nama (A-Z)', sortBy: 'name' },
+  { value: 'termurah', label: 'Termurah', sortBy: 'price' },
+  { value: 'terdekat', label: 'Terdekat', sortBy: 'distance' },
+] as const;
+
+export type MenuSort = (typeof MENU_SORTS)[number]['value'];
+
 export interface MenuPageFilters {
   search?: string;
   category?: MenuCategory;
@@ -68,12 +128,23 @@ export interface MenuPageFilters {
   halal?: HalalFilter;
   /** Only menus of tenants open now (`open=1`). */
   open: boolean;
+  kecamatan?: Kecamatan;
+  diet?: DietFilter;
+  /** The tenant's type. */
+  type?: TenantType;
+  /** '4.5' | '4.0' | '3.5' (the tenant's rating, as on /tenant). */
+  rating?: string;
+  minRating?: number;
+  sort: MenuSort;
+  /** The visitor's location (`near=lat,lng`), for `sort=terdekat` and the distance on the cards. */
+  near?: LatLng;
   page: number;
 }
 
 /** /rekomendasi-menu filters. A minimum above the maximum is swapped rather than returning nothing. */
 export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilters {
   const category = firstParam(params, 'category');
+  const type = firstParam(params, 'type');
   let minPrice = intParam(params, 'minPrice', 0, 100_000_000);
   let maxPrice = intParam(params, 'maxPrice', 0, 100_000_000);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
@@ -85,8 +156,23 @@ export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilter
     spiceLevel: intParam(params, 'spiceLevel', 1, 5),
     halal: halalParam(params),
     open: openParam(params),
+    kecamatan: kecamatanParam(params),
+    diet: dietParam(params),
+    type: isTenantType(type) ? type : undefined,
+    ...ratingParam(params),
+    sort: MENU_SORTS.find((s) => s.value === firstParam(params, 'sort'))?.value ?? 'rating',
+    near: parseNear(firstParam(params, 'near')),
     page: pageParam(params),
   };
+}
+
+/**
+ * The sort a page applies: `terdekat` needs a location (`near`), without one it is the rating order and the page
+ * says so (`needsLocation`).
+ */
+export function effectiveSort<S extends string>(sort: S, near: LatLng | undefined): { sort: S | 'rating'; needsLocation: boolean } {
+  if (sort === 'terdekat' && !near) return { sort: 'rating', needsLocation: true };
+  return { sort, needsLocation: false };
 }
 
 export type MenuPriceBucket = (typeof MENU_PRICE_BUCKETS)[number];
@@ -108,10 +194,18 @@ export const RATING_FILTERS = [
   { value: '3.5', label: '3.5+' },
 ] as const;
 
+/** `rating`: one of RATING_FILTERS ('4' reads as '4.0'), and the minimum rating it means. */
+function ratingParam(params: SearchParamsRecord): { rating?: string; minRating?: number } {
+  const raw = firstParam(params, 'rating');
+  const rating = raw ? RATING_FILTERS.find((r) => r.value !== '' && Number(r.value) === Number(raw))?.value : undefined;
+  return { rating, minRating: rating ? Number(rating) : undefined };
+}
+
 export const TENANT_SORTS = [
   { value: 'rating', label: 'Rating Tertinggi', sortBy: 'rating', sortOrder: 'desc' },
   { value: 'terbaru', label: 'Terbaru', sortBy: 'createdAt', sortOrder: 'desc' },
   { value: 'nama', label: 'Nama (A-Z)', sortBy: 'name', sortOrder: 'asc' },
+  { value: 'terdekat', label: 'Terdekat', sortBy: 'distance', sortOrder: 'asc' },
 ] as const;
 
 export type TenantSort = (typeof TENANT_SORTS)[number]['value'];
@@ -126,24 +220,26 @@ export interface TenantPageFilters {
   sort: TenantSort;
   /** Only tenants open now (`open=1`). */
   open: boolean;
+  kecamatan?: Kecamatan;
+  /** The visitor's location (`near=lat,lng`), for `sort=terdekat` and the distance on the cards. */
+  near?: LatLng;
   page: number;
 }
 
-/** /tenant filters: search, rating (all, 4.5+, 4.0+, 3.5+), tenant type, sort, open now. */
+/** /tenant filters: search, rating (all, 4.5+, 4.0+, 3.5+), tenant type, kecamatan, sort (and near), open now. */
 export function parseTenantPageFilters(params: SearchParamsRecord): TenantPageFilters {
   const type = firstParam(params, 'type');
-  const ratingRaw = firstParam(params, 'rating');
-  const rating = RATING_FILTERS.find((r) => r.value !== '' && Number(r.value) === Number(ratingRaw))?.value;
   const sortRaw = firstParam(params, 'sort');
   const sort = TENANT_SORTS.find((s) => s.value === sortRaw)?.value ?? 'rating';
   return {
     search: searchParam(params),
     type: isTenantType(type) ? type : undefined,
-    rating,
-    minRating: rating ? Number(rating) : undefined,
+    ...ratingParam(params),
     halal: halalParam(params),
     sort,
     open: openParam(params),
+    kecamatan: kecamatanParam(params),
+    near: parseNear(firstParam(params, 'near')),
     page: pageParam(params),
   };
 }
@@ -176,6 +272,31 @@ export function filterHref(pathname: string, current: QueryValues, changes: Quer
   }
   const qs = query.toString();
   return `${pathname}${qs ? `?${qs}` : ''}${hash}`;
+}
+
+export interface ActiveFilter {
+  /** The query key the chip removes. */
+  key: string;
+  /** What the chip reads, e.g. 'Kecamatan: Tawang'. */
+  label: string;
+  /** The page without this filter (the others kept, page reset). */
+  href: string;
+}
+
+/**
+ * One removable chip per active filter, in the order of `labels` (keys missing there, or empty, get none). Removing
+ * the sort also removes `near`; `near` itself shows no chip (the sort chip stands for it).
+ */
+export function activeFilters(pathname: string, values: QueryValues, labels: Record<string, (value: string) => string>): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  for (const [key, label] of Object.entries(labels)) {
+    const value = values[key];
+    if (value === undefined || value === null || value === '') continue;
+    const changes: QueryValues = { [key]: undefined };
+    if (key === 'sort') changes.near = undefined;
+    chips.push({ key, label: label(String(value)), href: filterHref(pathname, values, changes) });
+  }
+  return chips;
 }
 
 export function totalPages(total: number, pageSize: number): number {

@@ -1,4 +1,5 @@
-// Landing page: hero, statistics of the top 10 active tenants, benefits, the best 3 tenants, join steps, contact.
+// Landing page: hero, statistics of the top 10 active tenants, benefits, the best 3 tenants ("Pilihan Kuliner Tasik"
+// first, then by rating), join steps, contact.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
@@ -63,9 +64,14 @@ const JOIN_STEPS = [
 
 export default async function LandingPage() {
   await connection();
-  const [top, settings] = await Promise.all([listPublicTenants({ limit: LIMITS.topTenantsLimit, sortBy: 'rating', sortOrder: 'desc' }), getPublicSettings()]);
+  const [top, featured, settings] = await Promise.all([
+    listPublicTenants({ limit: LIMITS.topTenantsLimit, sortBy: 'rating', sortOrder: 'desc' }),
+    // The best tenants: 'Pilihan Kuliner Tasik' first, then by rating.
+    listPublicTenants({ limit: LIMITS.landingTenants, sortBy: 'rating', sortOrder: 'desc', featuredFirst: true }),
+    getPublicSettings(),
+  ]);
   const topTenants = top.data;
-  const best = topTenants.slice(0, LIMITS.landingTenants);
+  const best = featured.data;
   // Statistics of the top 10 listed tenants by rating (spec: "computed from the top 10 public tenants"); the average
   // counts rated tenants only (no made-up 4.5 for a tenant nobody rated yet).
   const rated = topTenants.filter((t) => hasRating(t.rating));

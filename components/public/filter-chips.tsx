@@ -1,5 +1,6 @@
 // Category chips: links that set one filter and keep the others, with counts; the current one is marked.
 import Link from 'next/link';
+import { X } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -43,5 +44,47 @@ export function FilterChips({ label, chips, className }: { label: string; chips:
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The active filters as removable chips (links to the page without that one filter; they work without JavaScript),
+ * and a link that clears them all. Nothing when no filter is active.
+ */
+export function ActiveFilterChips({
+  chips,
+  clearHref,
+  className,
+}: {
+  chips: { key: string; label: string; href: string }[];
+  clearHref: string;
+  className?: string;
+}) {
+  if (chips.length === 0) return null;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)} data-testid="active-filters">
+      <span className="text-sm text-muted-foreground">Filter aktif:</span>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              href={chip.href}
+              scroll={false}
+              aria-label={`Hapus filter ${chip.label}`}
+              data-testid={`active-filter-${chip.key}`}
+              className="inline-flex h-8 items-center gap-1.5 rounded-full border border-primary/40 bg-accent px-3 text-sm font-medium text-accent-foreground outline-none transition-colors hover:bg-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {chip.label}
+              <X aria-hidden="true" className="size-3.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {chips.length > 1 && (
+        <Link href={clearHref} scroll={false} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Hapus semua
+        </Link>
+      )}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import type { PublicMenu } from '@/lib/api/contract';
 import { MENU_CATEGORY_LABELS } from '@/lib/constants';
 import { menuOrderHref } from '@/lib/contact-links';
 import { formatIDR } from '@/lib/format';
+import { distanceLabel, type LatLng } from '@/lib/geo';
 import { tenantPath } from '@/lib/seo';
 import { cn } from '@/lib/utils';
 import { EntityImage } from './entity-image';
@@ -30,12 +31,14 @@ function MenuCard({
   headingLevel,
   now,
   priority,
+  distance,
 }: {
   menu: PublicMenu;
   showTenant: boolean;
   headingLevel: 'h2' | 'h3';
   now: Date;
   priority: boolean;
+  distance: string | null;
 }) {
   const Heading = headingLevel;
   // Null when the tenant has no WhatsApp-capable number or the menu is not available today.
@@ -87,6 +90,12 @@ function MenuCard({
             </a>
             {/* The tenant's Buka/Tutup (the tenant page shows it once in its header instead). */}
             <OpeningBadge hours={menu.tenant.operatingHours} closure={menu.tenant} now={now} />
+            {distance && (
+              <span className="whitespace-nowrap text-xs font-medium" data-testid="menu-distance">
+                <span className="sr-only">Jarak: </span>
+                {distance}
+              </span>
+            )}
           </div>
         )}
         {menu.description && <p className="line-clamp-2 text-sm text-muted-foreground">{menu.description}</p>}
@@ -125,6 +134,7 @@ export function MenuGrid({
   headingLevel = 'h3',
   columns = 'wide',
   priorityFirst = false,
+  near,
 }: {
   menus: PublicMenu[];
   showTenant?: boolean;
@@ -133,6 +143,8 @@ export function MenuGrid({
   columns?: 'wide' | 'narrow';
   /** The grid opens the page's content: the first card's picture is preloaded, the others load as they scroll in. */
   priorityFirst?: boolean;
+  /** The visitor's location: each card shows its tenant's distance. */
+  near?: LatLng;
 }) {
   const dialog = menuDialogData(menus);
   // One render time for every card of the page.
@@ -142,7 +154,14 @@ export function MenuGrid({
       <ul className={cn('grid gap-5 sm:grid-cols-2', columns === 'wide' ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}>
         {menus.map((menu, index) => (
           <li key={menu.id}>
-            <MenuCard menu={menu} showTenant={showTenant} headingLevel={headingLevel} now={now} priority={priorityFirst && index === 0} />
+            <MenuCard
+              menu={menu}
+              showTenant={showTenant}
+              headingLevel={headingLevel}
+              now={now}
+              priority={priorityFirst && index === 0}
+              distance={distanceLabel(near, menu.tenant)}
+            />
           </li>
         ))}
       </ul>

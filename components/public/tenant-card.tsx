@@ -20,12 +20,15 @@ export function TenantCard({
   headingLevel = 'h3',
   priority = false,
   now,
+  distance,
 }: {
   tenant: PublicTenant;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
   /** The render time the Buka/Tutup badge is computed for (one per page). */
   now?: Date;
+  /** The distance from the visitor ('1,2 km', lib/geo.ts), when the page knows their location. */
+  distance?: string | null;
 }) {
   const Heading = headingLevel;
   return (
@@ -65,6 +68,12 @@ export function TenantCard({
         <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">
           <SpriteIcon name="map-pin" className="size-4" />
           <span className="truncate">{tenantLocality(tenant)}</span>
+          {distance && (
+            <span className="ml-auto shrink-0 whitespace-nowrap font-medium text-foreground" data-testid="tenant-distance">
+              <span className="sr-only">Jarak: </span>
+              {distance}
+            </span>
+          )}
         </p>
         <PaymentBadges methods={tenant.paymentMethods} max={3} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-3 text-xs text-muted-foreground">

@@ -168,9 +168,13 @@ function halalCondition(halal: HalalFilter | undefined): SQL | undefined {
   return undefined;
 }
 
-/** The menu condition of the `diet` filter (vegetarian and vegan served by menus_dietary_tags_idx). */
+/**
+ * The menu condition of the `diet` filter. Vegetarian means tagged vegetarian or vegan (the API adds the implied tag,
+ * but a row written another way, an import or the seed, may carry vegan alone); both are served by
+ * menus_dietary_tags_idx (GIN: `&&`, `@>`). The "without" filters are negations no index serves; they keep most menus.
+ */
 function dietCondition(diet: DietFilter | undefined): SQL | undefined {
-  if (diet === 'vegetarian') return sql`${menus.dietaryTags} @> array['vegetarian']::text[]`;
+  if (diet === 'vegetarian') return sql`${menus.dietaryTags} && array['vegetarian', 'vegan']::text[]`;
   if (diet === 'vegan') return sql`${menus.dietaryTags} @> array['vegan']::text[]`;
   if (diet === 'no_pork') return sql`not (${menus.dietaryTags} @> array['contains_pork']::text[])`;
   if (diet === 'no_alcohol') return sql`not (${menus.dietaryTags} @> array['contains_alcohol']::text[])`;
@@ -257,6 +261,12 @@ function toPublicMenu(row: Parameters<typeof toMenuJson>[0]): PublicMenu {
 // Tenants
 // ---------------------------------------------------------------------------------------------------------------
 
+/** `minRating`: at least that rating; never rated (null, or 0 as some imports write it) never matches. */
+function minRatingCondition(minRating: number | undefined): SQL | undefined {
+  if (minRating == null || !Number.isFinite(minRating)) return undefined;
+  return and(gte(tenants.rating, minRating), sql`${tenants.rating} > 0`);
+}
+
 /** The WHERE of the public tenant list (exported for the query-plan test). */
 export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating' | 'halal' | 'openNow' | 'district'>): SQL {
   const conditions: SQL[] = [publiclyListedTenant, ...tenantSearchConditions(filters.search)];
@@ -265,14 +275,16 @@ export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | '
   if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
   if (filters.district) conditions.push(eq(tenants.district, filters.district));
-  if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
+  const minRating = minRatingCondition(filters.minRating);
+  if (minRating) conditions.push(minRating);
   return and(...conditions)!;
 }
 
 async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<PublicTenant>> {
-  const db = await getDb();
   const limit = clampLimit(filters.limit, 10, 100);
   const page = clampPage(filters.page);
+  if (filters.sortBy === 'distance' && filters.near) return readNearestTenants(filters, filters.near, limit, page);
+  const db = await getDb();
   const where = tenantConditions(filters);
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const sortColumn =
@@ -282,10 +294,7 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
         ? sql`${tenants.createdAt}`
         : // Never rated (null, or 0 as some imports write it) sorts last both ways.
           sql`nullif(${tenants.rating}, 0)`;
-  const order =
-    filters.sortBy === 'distance' && filters.near
-      ? [sql`${distanceFrom(filters.near)} asc nulls last`, sql`nullif(${tenants.rating}, 0) desc nulls last`]
-      : [sql`${sortColumn} ${direction} nulls last`];
+  const order = [sql`${sortColumn} ${direction} nulls last`];
   if (filters.featuredFirst) order.unshift(sql`${tenants.isFeatured} desc`);
   const [rows, [count]] = await Promise.all([
     db
@@ -301,6 +310,62 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
       .where(where),
   ]);
   return { data: rows.map((r) => toPublicTenant(r as TenantRow)), total: Number(count?.n ?? 0) };
+}
+
+/**
+ * The tenants under `where` with coordinates no farther from `near` than the `count`-th nearest one: every tenant
+ * the first `count` places of the nearest-first order can hold, ties at the last place included (tenants at the same
+ * coordinates, a food court), so the page's own order (distance, rating, id) pages without gaps or repeats. The radius
+ * is read by a KNN scan of tenants_location_gist_idx (ordered by the distance alone); the circle is served by the same
+ * index. Exported for the query-plan test; `count` is at least 1.
+ */
+export function nearestTenantsCondition(where: SQL, near: GeoPoint, count: number): SQL {
+  const located = sql`"tenants"."latitude" is not null`;
+  // Inside the subquery "tenants" names its own table (the conditions spell the table name out).
+  const radius = sql`(select ${distanceFrom(near)} from "tenants" where ${where} and ${located} order by ${distanceFrom(near)} limit 1 offset ${count - 1})`;
+  return sql`(${located} and point(${tenants.longitude}, ${tenants.latitude}) <@ circle(point(${near.longitude}::float8, ${near.latitude}::float8), ${radius}))`;
+}
+
+/**
+ * Nearest first: the tenants with coordinates by distance, then those without by rating. Separate reads, because a
+ * KNN scan of tenants_location_gist_idx (partial: active, with coordinates) can only serve an ORDER BY that is exactly
+ * the distance, over rows its predicate covers (see nearestTenantsCondition). The distance is the planar one in
+ * degrees (distanceFrom): the cards show the haversine distance (lib/geo.ts). `featuredFirst` does not apply here.
+ */
+async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, limit: number, page: number): Promise<Paged<PublicTenant>> {
+  const db = await getDb();
+  const where = tenantConditions(filters);
+  const located = sql`${tenants.latitude} is not null`;
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int`, located: sql<number>`(count(*) filter (where ${located}))::int` })
+    .from(tenants)
+    .where(where);
+  const total = Number(count?.n ?? 0);
+  const locatedTotal = Number(count?.located ?? 0);
+  const offset = (page - 1) * limit;
+  const byRating = sql`nullif(${tenants.rating}, 0) desc nulls last`;
+  const [nearRows, farRows] = await Promise.all([
+    offset < locatedTotal
+      ? db
+          .select(tenantColumns)
+          .from(tenants)
+          .where(and(where, nearestTenantsCondition(where, near, Math.min(offset + limit, locatedTotal))))
+          .orderBy(sql`${distanceFrom(near)} asc`, byRating, asc(tenants.id))
+          .limit(limit)
+          .offset(offset)
+      : Promise.resolve([]),
+    offset + limit > locatedTotal
+      ? db
+          .select(tenantColumns)
+          .from(tenants)
+          .where(and(where, sql`${tenants.latitude} is null`))
+          .orderBy(byRating, asc(tenants.id))
+          .limit(limit)
+          .offset(Math.max(0, offset - locatedTotal))
+      : Promise.resolve([]),
+  ]);
+  const rows = [...nearRows, ...farRows].slice(0, limit);
+  return { data: rows.map((r) => toPublicTenant(r as TenantRow)), total };
 }
 
 /** Listed tenants, filtered, sorted (rating by default, highest first, unrated last) and paged. */
@@ -327,13 +392,14 @@ async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant
 export const getPublicTenant = cached('tenants:one', [CACHE_TAGS.tenants], readPublicTenant);
 
 async function readTenantTypeCounts(
-  filters: Pick<PublicTenantFilters, 'search' | 'minRating' | 'halal' | 'openNow'>,
+  filters: Pick<PublicTenantFilters, 'search' | 'minRating' | 'halal' | 'openNow' | 'district'>,
 ): Promise<{ total: number; counts: Record<TenantType, number> }> {
   const db = await getDb();
+  const { search, minRating, halal, openNow, district } = filters;
   const rows = await db
     .select({ type: tenants.type, n: sql<number>`count(*)::int` })
     .from(tenants)
-    .where(tenantConditions({ search: filters.search, minRating: filters.minRating, halal: filters.halal, openNow: filters.openNow }))
+    .where(tenantConditions({ search, minRating, halal, openNow, district }))
     .groupBy(tenants.type);
   const counts = Object.fromEntries(TENANT_TYPES.map((t) => [t, 0])) as Record<TenantType, number>;
   let total = 0;
@@ -404,7 +470,8 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
   if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
   if (filters.district) conditions.push(eq(tenants.district, filters.district));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
-  if (filters.minRating != null && Number.isFinite(filters.minRating)) conditions.push(gte(tenants.rating, filters.minRating));
+  const minRating = minRatingCondition(filters.minRating);
+  if (minRating) conditions.push(minRating);
   const diet = dietCondition(filters.diet);
   if (diet) conditions.push(diet);
   return and(...conditions)!;

@@ -190,6 +190,32 @@ test.describe('filters live in the URL', () => {
     await expect(page.getByRole('heading', { name: 'Menu Tidak Ditemukan' })).toBeVisible();
   });
 
+  test('on a phone, kecamatan and diet (under "Filter lainnya") combine in the URL, narrow the menus, and a chip removes one', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const tawang = new Set(listedSeedTenants.filter((t) => t.district === 'tawang').map((t) => t.key));
+    const tawangNames = new Set(listedSeedTenants.filter((t) => tawang.has(t.key)).map((t) => t.name));
+    const expected = seedMenus.filter(
+      (m) => m.status === 'active' && tawang.has(m.tenantKey) && !((m as { dietaryTags?: string[] }).dietaryTags ?? []).includes('contains_alcohol'),
+    ).length;
+    expect(expected).toBeGreaterThan(0);
+    await page.goto('/rekomendasi-menu');
+    await page.getByLabel('Kecamatan').selectOption('tawang');
+    await expect(page).toHaveURL(/[?&]kecamatan=tawang/);
+    await page.getByText('Filter lainnya').click();
+    await page.getByLabel('Diet').selectOption('no_alcohol');
+    await expect(page).toHaveURL(/[?&]diet=no_alcohol/);
+    await expect(page).toHaveURL(/[?&]kecamatan=tawang/);
+    await expect.poll(() => menuTotal(page)).toBe(expected);
+    for (const tenant of await menuCards(page).locator('a[href^="/tenant/"]').allTextContents()) expect(tawangNames).toContain(tenant.trim());
+    await page.getByTestId('active-filter-kecamatan').click();
+    await expect(page).not.toHaveURL(/kecamatan=/);
+    await expect(page).toHaveURL(/[?&]diet=no_alcohol/);
+    await expect(page.getByLabel('Kecamatan')).toHaveValue('');
+    await expect.poll(() => menuTotal(page)).toBeGreaterThan(expected);
+    await context.close();
+  });
+
   test('tenant search, rating, type and sort change results and URL, and survive a reload', async ({ page }) => {
     await page.goto('/tenant');
     await page.getByLabel('Cari tenant').fill('kopi');

@@ -1,4 +1,5 @@
-// Menu recommendations: search, price range (fields and bucket chips), spice level and category chips in the URL;
+// Menu recommendations: search, price range (fields and bucket chips), spice level, halal, open now, kecamatan, sort
+// (the nearest first from the visitor's location), diet, tenant type and rating, and category chips, all in the URL;
 // 50 menus a page.
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -6,19 +7,49 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
-import { FilterChips } from '@/components/public/filter-chips';
+import { ActiveFilterChips, FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { MenuGrid } from '@/components/public/menu-grid';
 import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
+import { NearestButton } from '@/components/public/nearest-button';
 import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { openNowClock } from '@/lib/opening-hours';
 import { PageHeader } from '@/components/public/page-header';
 import { Pagination } from '@/components/public/pagination';
 import { Button } from '@/components/ui/button';
 import { listPublicMenus, menuCategoryCounts } from '@/db/queries/public';
-import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, SPICE_LEVELS, SPICE_LEVEL_LABELS } from '@/lib/constants';
-import { formatNumber } from '@/lib/format';
-import { HALAL_FILTER_OPTIONS, PUBLIC_MENU_PAGE_SIZE, filterHref, parseMenuPageFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
+import {
+  DIET_FILTER_LABELS,
+  HALAL_FILTER_LABELS,
+  KECAMATAN_LABELS,
+  MENU_CATEGORIES,
+  MENU_CATEGORY_LABELS,
+  SPICE_LEVELS,
+  SPICE_LEVEL_LABELS,
+  TENANT_TYPE_LABELS,
+  type DietFilter,
+  type HalalFilter,
+  type Kecamatan,
+  type TenantType,
+} from '@/lib/constants';
+import { formatIDR, formatNumber } from '@/lib/format';
+import { nearParam } from '@/lib/geo';
+import {
+  DIET_OPTIONS,
+  HALAL_FILTER_OPTIONS,
+  KECAMATAN_OPTIONS,
+  MENU_SORTS,
+  NEAREST_NEEDS_LOCATION,
+  PUBLIC_MENU_PAGE_SIZE,
+  RATING_FILTERS,
+  TENANT_TYPE_OPTIONS,
+  activeFilters,
+  effectiveSort,
+  filterHref,
+  parseMenuPageFilters,
+  totalPages,
+  type SearchParamsRecord,
+} from '@/lib/public-filters';
 import { LoadFailure } from '@/components/public/load-failure';
 import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
@@ -40,6 +71,25 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
+/** The default sort (rating) is the empty value, so it stays out of the URL. */
+const SORT_OPTIONS = MENU_SORTS.map((s) => ({ value: s.value === 'rating' ? '' : s.value, label: s.label }));
+const MENU_SORT_LABELS = Object.fromEntries(MENU_SORTS.map((s) => [s.value, s.label])) as Record<string, string>;
+
+/** The active-filter chips' wording, in the order they show. */
+const CHIP_LABELS: Record<string, (value: string) => string> = {
+  search: (v) => `Cari: ${v}`,
+  kecamatan: (v) => `Kec. ${KECAMATAN_LABELS[v as Kecamatan]}`,
+  diet: (v) => DIET_FILTER_LABELS[v as DietFilter],
+  type: (v) => TENANT_TYPE_LABELS[v as TenantType],
+  rating: (v) => `Rating ${v}+`,
+  halal: (v) => HALAL_FILTER_LABELS[v as HalalFilter],
+  open: () => 'Buka sekarang',
+  minPrice: (v) => `Mulai ${formatIDR(Number(v))}`,
+  maxPrice: (v) => `Sampai ${formatIDR(Number(v))}`,
+  spiceLevel: (v) => `Pedas ${v}`,
+  sort: (v) => `Urutan: ${MENU_SORT_LABELS[v] ?? v}`,
+};
+
 const SPICE_OPTIONS = [
   { value: '', label: 'Semua level' },
   ...SPICE_LEVELS.map((level) => ({ value: String(level), label: `${level} - ${SPICE_LEVEL_LABELS[level]}` })),
@@ -48,11 +98,15 @@ const SPICE_OPTIONS = [
 export default async function MenuRecommendationsPage({ searchParams }: Props) {
   await connection();
   const filters = parseMenuPageFilters(await searchParams);
-  const { page, category, open, ...rest } = filters;
+  const { page, category, open, kecamatan, rating: _rating, sort, near, ...rest } = filters;
   const openNow = open ? openNowClock(new Date()) : undefined;
+  // 'Terdekat' without a location is the rating order, and the page asks for the location.
+  const applied = effectiveSort(sort, near);
+  const sortBy = MENU_SORTS.find((s) => s.value === applied.sort)!.sortBy;
+  const query = { ...rest, district: kecamatan, openNow };
   // An unreachable database renders the failure state here (answered 503 by scripts/server.ts).
   const loaded = await loadPageData(() =>
-    Promise.all([listPublicMenus({ ...rest, openNow, category, page, limit: PUBLIC_MENU_PAGE_SIZE }), menuCategoryCounts({ ...rest, openNow })]),
+    Promise.all([listPublicMenus({ ...query, category, sortBy, near, page, limit: PUBLIC_MENU_PAGE_SIZE }), menuCategoryCounts(query)]),
   );
   if (!loaded.ok) return <LoadFailure variant="menu" />;
   const [result, counts] = loaded.data;
@@ -62,9 +116,20 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
     maxPrice: rest.maxPrice,
     spiceLevel: rest.spiceLevel,
     halal: rest.halal,
+    kecamatan,
+    diet: rest.diet,
+    type: rest.type,
+    rating: filters.rating,
     category,
     open: open ? '1' : undefined,
+    sort: sort === 'rating' ? undefined : sort,
+    near: near ? nearParam(near) : undefined,
   };
+  // 'Filter lainnya' starts open when one of its filters is set.
+  const moreOpen = Boolean(values.diet || values.type || values.rating);
+  // The chips: near shows as the sort's chip when sorting by it, else as its own (the distances on the cards).
+  const chipLabels = values.sort === 'terdekat' || !near ? CHIP_LABELS : { ...CHIP_LABELS, near: () => 'Jarak dari lokasi Anda' };
+  const chips = activeFilters(PATH, values, chipLabels);
   const pages = totalPages(result.total, PUBLIC_MENU_PAGE_SIZE);
   // A page past the last one does not exist (it would read 'Menampilkan 49.901-49.900 dari 128 menu').
   if (page > 1 && page > pages) notFound();
@@ -72,7 +137,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
   const first = result.total === 0 ? 0 : (page - 1) * PUBLIC_MENU_PAGE_SIZE + 1;
   const last = (page - 1) * PUBLIC_MENU_PAGE_SIZE + result.data.length;
 
-  const chips = [
+  const categoryChips = [
     { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(PATH, values, { category: undefined }), active: !category },
     ...MENU_CATEGORIES.map((c) => ({
       key: c,
@@ -94,10 +159,12 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
           action={PATH}
           values={values}
           label="Filter menu"
-          className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto_auto] lg:items-end"
+          className="grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-6 lg:items-end"
         >
           <input type="hidden" name="category" value={category ?? ''} />
-          <div className="col-span-2 space-y-1.5 lg:col-span-1">
+          {/* The location stays while other filters change (the island sets it; it is no field of its own). */}
+          <input type="hidden" name="near" value={values.near ?? ''} />
+          <div className="col-span-2 space-y-1.5">
             <label htmlFor="menu-search" className="text-sm font-medium">
               Cari menu
             </label>
@@ -152,8 +219,30 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
             className="col-span-2 sm:col-span-1"
           />
           <SelectField id="menu-halal" name="halal" label="Halal" value={rest.halal} options={HALAL_FILTER_OPTIONS} className="col-span-2 sm:col-span-1" />
+          <SelectField
+            id="menu-kecamatan"
+            name="kecamatan"
+            label="Kecamatan"
+            value={kecamatan}
+            options={KECAMATAN_OPTIONS}
+            className="col-span-2 sm:col-span-1"
+          />
+          <SelectField id="menu-sort" name="sort" label="Urutkan" value={values.sort} options={SORT_OPTIONS} className="col-span-2 sm:col-span-1" />
+          <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} selectId="menu-sort" className="col-span-2 sm:col-span-1 lg:self-end" />
           <OpenNowCheckbox id="menu-open-now" checked={open} className="col-span-2 sm:col-span-1" />
-          <div className="col-span-2 flex gap-2 sm:col-span-1 sm:self-end">
+          <details open={moreOpen} className="col-span-full rounded-lg border px-3 py-1.5" data-testid="more-filters">
+            <summary className="cursor-pointer rounded-sm py-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              Filter lainnya
+              <span className="ml-1 text-muted-foreground">(diet, tipe tenant, rating)</span>
+            </summary>
+            <div className="grid grid-cols-2 gap-4 pb-2 pt-3 sm:grid-cols-3">
+              <SelectField id="menu-diet" name="diet" label="Diet" value={values.diet} options={DIET_OPTIONS} />
+              <SelectField id="menu-type" name="type" label="Tipe tenant" value={values.type} options={TENANT_TYPE_OPTIONS} />
+              <SelectField id="menu-rating" name="rating" label="Rating" value={values.rating} options={RATING_FILTERS} className="col-span-2 sm:col-span-1" />
+            </div>
+          </details>
+          {/* Beside the fields above on wide screens (row 2, after 'Buka sekarang'); last in the tab order. */}
+          <div className="col-span-2 flex gap-2 sm:self-end lg:col-start-5 lg:row-start-2">
             <Button type="submit" className="h-10 flex-1 lg:flex-none">
               Terapkan
             </Button>
@@ -171,13 +260,20 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
         <h2 id="menu-results-heading" className="sr-only">
           Daftar menu
         </h2>
-        <FilterChips label="Kategori menu" chips={chips} />
+        <FilterChips label="Kategori menu" chips={categoryChips} />
+        <ActiveFilterChips chips={chips} clearHref={filterHref(PATH, { category })} className="mt-4" />
+        {applied.needsLocation && (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border bg-accent/50 p-3 text-sm" data-testid="nearest-needs-location">
+            <p className="flex-1">{NEAREST_NEEDS_LOCATION}</p>
+            <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} label="Gunakan lokasi saya" />
+          </div>
+        )}
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="menu-count">
           {result.total > 0 ? `Menampilkan ${formatNumber(first)}-${formatNumber(last)} dari ${formatNumber(result.total)} menu` : 'Tidak ada menu yang cocok'}
         </p>
         <div className="mt-4">
           {result.data.length > 0 ? (
-            <MenuGrid menus={result.data} priorityFirst />
+            <MenuGrid menus={result.data} priorityFirst near={near} />
           ) : (
             <EmptyState icon={SearchX} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci, rentang harga, level pedas, atau kategori.">
               {hasFilters && (

@@ -1,26 +1,33 @@
-// Tenant list: search, rating filter, sort and type chips in the URL; statistics from real aggregates.
+// Tenant list: search, rating, halal, kecamatan, open now, sort (the nearest first from the visitor's location) and
+// type chips in the URL; statistics from real aggregates.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Store } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
 import { LoadFailure } from '@/components/public/load-failure';
-import { FilterChips } from '@/components/public/filter-chips';
+import { ActiveFilterChips, FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { PageHeader } from '@/components/public/page-header';
 import { Pagination } from '@/components/public/pagination';
 import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
+import { NearestButton } from '@/components/public/nearest-button';
 import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { TenantCard } from '@/components/public/tenant-card';
 import { openNowClock } from '@/lib/opening-hours';
 import { Button } from '@/components/ui/button';
 import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/public';
-import { TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
+import { HALAL_FILTER_LABELS, KECAMATAN_LABELS, TENANT_TYPES, TENANT_TYPE_LABELS, type HalalFilter, type Kecamatan } from '@/lib/constants';
 import { formatNumber, formatRating } from '@/lib/format';
+import { distanceLabel, nearParam } from '@/lib/geo';
 import {
   HALAL_FILTER_OPTIONS,
+  KECAMATAN_OPTIONS,
+  NEAREST_NEEDS_LOCATION,
   RATING_FILTERS,
   TENANT_SORTS,
+  activeFilters,
+  effectiveSort,
   filterHref,
   parseTenantPageFilters,
   totalPages,
@@ -50,11 +57,24 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** The default sort (rating) is the empty value, so it stays out of the URL. */
 const SORT_OPTIONS = TENANT_SORTS.map((s) => ({ value: s.value === 'rating' ? '' : s.value, label: s.label }));
+const SORT_LABELS = Object.fromEntries(TENANT_SORTS.map((s) => [s.value, s.label])) as Record<string, string>;
+
+/** The active-filter chips' wording, in the order they show (the type has its own chips). */
+const CHIP_LABELS: Record<string, (value: string) => string> = {
+  search: (v) => `Cari: ${v}`,
+  kecamatan: (v) => `Kec. ${KECAMATAN_LABELS[v as Kecamatan]}`,
+  rating: (v) => `Rating ${v}+`,
+  halal: (v) => HALAL_FILTER_LABELS[v as HalalFilter],
+  open: () => 'Buka sekarang',
+  sort: (v) => `Urutan: ${SORT_LABELS[v] ?? v}`,
+};
 
 export default async function TenantListPage({ searchParams }: Props) {
   await connection();
   const filters = parseTenantPageFilters(await searchParams);
-  const sort = TENANT_SORTS.find((s) => s.value === filters.sort)!;
+  // 'Terdekat' without a location is the rating order, and the page asks for the location.
+  const applied = effectiveSort(filters.sort, filters.near);
+  const sort = TENANT_SORTS.find((s) => s.value === applied.sort)!;
   // One render time for the "open now" filter and every card's Buka/Tutup badge.
   const now = new Date();
   const openNow = filters.open ? openNowClock(now) : undefined;
@@ -67,13 +87,15 @@ export default async function TenantListPage({ searchParams }: Props) {
         type: filters.type,
         minRating: filters.minRating,
         halal: filters.halal,
+        district: filters.kecamatan,
         openNow,
         sortBy: sort.sortBy,
         sortOrder: sort.sortOrder,
+        near: filters.near,
         page: filters.page,
         limit: PAGE_SIZE,
       }),
-      tenantTypeCounts({ search: filters.search, minRating: filters.minRating, halal: filters.halal, openNow }),
+      tenantTypeCounts({ search: filters.search, minRating: filters.minRating, halal: filters.halal, openNow, district: filters.kecamatan }),
       publicStats(),
     ]),
   );
@@ -86,7 +108,11 @@ export default async function TenantListPage({ searchParams }: Props) {
     sort: filters.sort === 'rating' ? undefined : filters.sort,
     type: filters.type,
     open: filters.open ? '1' : undefined,
+    kecamatan: filters.kecamatan,
+    near: filters.near ? nearParam(filters.near) : undefined,
   };
+  const chipLabels = values.sort === 'terdekat' || !filters.near ? CHIP_LABELS : { ...CHIP_LABELS, near: () => 'Jarak dari lokasi Anda' };
+  const activeChips = activeFilters(PATH, values, chipLabels);
   const hasFilters = Object.values(values).some((v) => v !== undefined);
   const pages = totalPages(result.total, PAGE_SIZE);
 
@@ -131,10 +157,12 @@ export default async function TenantListPage({ searchParams }: Props) {
           action={PATH}
           values={values}
           label="Filter tenant"
-          className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end"
+          className="mt-6 grid grid-cols-2 gap-4 rounded-xl border bg-background p-4 shadow-sm lg:grid-cols-6 lg:items-end"
         >
           <input type="hidden" name="type" value={filters.type ?? ''} />
-          <div className="col-span-2 space-y-1.5 lg:col-span-1">
+          {/* The location stays while other filters change (the island sets it; it is no field of its own). */}
+          <input type="hidden" name="near" value={values.near ?? ''} />
+          <div className="col-span-2 space-y-1.5">
             <label htmlFor="tenant-search" className="text-sm font-medium">
               Cari tenant
             </label>
@@ -151,15 +179,24 @@ export default async function TenantListPage({ searchParams }: Props) {
           <SelectField id="tenant-rating" name="rating" label="Rating" value={filters.rating} options={RATING_FILTERS} />
           <SelectField id="tenant-halal" name="halal" label="Halal" value={filters.halal} options={HALAL_FILTER_OPTIONS} />
           <SelectField
+            id="tenant-kecamatan"
+            name="kecamatan"
+            label="Kecamatan"
+            value={filters.kecamatan}
+            options={KECAMATAN_OPTIONS}
+            className="col-span-2 sm:col-span-1"
+          />
+          <SelectField
             id="tenant-sort"
             name="sort"
             label="Urutkan"
             value={filters.sort === 'rating' ? '' : filters.sort}
             options={SORT_OPTIONS}
-            className="col-span-2 lg:col-span-1"
+            className="col-span-2 sm:col-span-1"
           />
-          <OpenNowCheckbox id="tenant-open-now" checked={filters.open} className="col-span-2 lg:col-span-1" />
-          <div className="col-span-2 flex gap-2 lg:col-span-1">
+          <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} selectId="tenant-sort" className="col-span-2 sm:col-span-1 lg:self-end" />
+          <OpenNowCheckbox id="tenant-open-now" checked={filters.open} className="col-span-2 sm:col-span-1" />
+          <div className="col-span-2 flex gap-2 sm:self-end lg:col-start-5 lg:row-start-2">
             <Button type="submit" className="h-10 flex-1 lg:flex-none">
               Terapkan
             </Button>
@@ -177,6 +214,13 @@ export default async function TenantListPage({ searchParams }: Props) {
           Daftar tenant
         </h2>
         <FilterChips label="Jenis tenant" chips={chips} />
+        <ActiveFilterChips chips={activeChips} clearHref={filterHref(PATH, { type: filters.type })} className="mt-4" />
+        {applied.needsLocation && (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border bg-accent/50 p-3 text-sm" data-testid="nearest-needs-location">
+            <p className="flex-1">{NEAREST_NEEDS_LOCATION}</p>
+            <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} label="Gunakan lokasi saya" />
+          </div>
+        )}
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="tenant-count">
           {result.total > 0 ? `${formatNumber(result.total)} tenant ditemukan` : 'Tidak ada tenant yang cocok'}
         </p>
@@ -185,7 +229,7 @@ export default async function TenantListPage({ searchParams }: Props) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.data.map((tenant, index) => (
                 <li key={tenant.id}>
-                  <TenantCard tenant={tenant} priority={index === 0} now={now} />
+                  <TenantCard tenant={tenant} priority={index === 0} now={now} distance={distanceLabel(filters.near, tenant)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,162 @@
+// The discovery filters' query plans at city scale (the companion of the trigram plans in public-search.test.ts): on
+// 20.000 tenants and 100.000 menus the planner itself (no planner setting changed) serves the kecamatan filter with
+// tenants_status_district_idx, the vegan filter with the GIN index menus_dietary_tags_idx and the nearest-first order
+// with a KNN scan of tenants_location_gist_idx (and the radius circle with the same index); the vegetarian filter is
+// shown servable by the GIN index with sequential scans priced out. And the nearest-first reads page through every
+// tenant once, in the haversine order up to the planar approximation, then the tenants without coordinates by rating.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPublicMenus, listPublicTenants, menuConditions, nearestTenantsCondition, tenantConditions } from '@/db/queries/public';
+import { menus, tenants } from '@/db/schema';
+import { KECAMATAN } from '@/lib/constants';
+import { distanceMeters } from '@/lib/geo';
+import { createTestDatabase, type TestDatabase } from '../helpers/db';
+
+const TENANTS = 20_000;
+const MENUS = 100_000;
+const NEAR = { latitude: -7.327, longitude: 108.221 };
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  // A city's worth of tenants: 95% active, the ten kecamatan evenly, four in five with coordinates within about 10 km
+  // of the centre, ratings 3.0-5.0. Ten menus each (one tenant in ten has only inactive menus, so it is not listed);
+  // about one menu in two hundred vegan (some tagged vegan alone, as an import may write it), one in a hundred
+  // vegetarian, one in thirty with pork.
+  const kecamatan = `array[${KECAMATAN.map((k) => `'${k}'`).join(',')}]`;
+  await t.exec(`
+    insert into tenants (name, slug, type, address, province, postal_code, district, latitude, longitude, rating, status, is_featured)
+    select 'Tenant ' || g, 'tenant-skala-' || g, (array['restaurant','cafe','food_truck','catering','bakery'])[1 + (g / 3) % 5]::tenant_type,
+      'Jl. Uji ' || g, 'Jawa Barat', '46111', (${kecamatan})[1 + (g / 7) % 10],
+      case when g % 5 = 0 then null else -7.327 + ((g * 7919) % 1800 - 900) / 10000.0 end,
+      case when g % 5 = 0 then null else 108.221 + ((g * 104729) % 1800 - 900) / 10000.0 end,
+      3 + (g % 201) / 100.0, case when g % 20 = 0 then 'pending_approval' else 'active' end::tenant_status, g % 500 = 0
+    from generate_series(1, ${TENANTS}) g;
+    insert into menus (tenant_id, name, price, category, status, dietary_tags)
+    select 1 + g % ${TENANTS}, 'Menu ' || g, 5000 + (g % 90) * 1000, 'main_course',
+      case when (g % ${TENANTS}) % 10 = 3 then 'inactive' else 'active' end::menu_status,
+      case when g % 400 = 0 then array['vegetarian','vegan'] when g % 300 = 0 then array['vegan'] when g % 150 = 0 then array['vegetarian'] when g % 30 = 0 then array['contains_pork'] else '{}' end::text[]
+    from generate_series(1, ${MENUS}) g;
+    -- Statistics from every row (a sample of 300.000), so the plans do not vary between runs.
+    alter table tenants alter column district set statistics 1000;
+    alter table menus alter column dietary_tags set statistics 1000;
+    analyze tenants;
+    analyze menus;
+  `);
+}, 240_000);
+
+afterAll(async () => {
+  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
+  await t?.close();
+});
+
+/**
+ * The plan of a query as text, parameters inlined: the planner's own choice, or with sequential scans priced out
+ * (`seqscan: false`) to show that an index can serve the query where the planner prefers a scan at this size.
+ */
+async function plan(query: { toSQL: () => { sql: string; params: unknown[] } }, { seqscan = true } = {}): Promise<string> {
+  const { sql: text, params } = query.toSQL();
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = params[Number(n) - 1];
+    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });
+  return t.db.transaction(async (tx) => {
+    if (!seqscan) await tx.execute(sql.raw('set local enable_seqscan = off'));
+    const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((r) => Object.values(r)[0]).join('\n');
+  });
+}
+
+describe('discovery query plans at city scale', () => {
+  it('kecamatan: tenants_status_district_idx, on the tenant list and through the menu join', async () => {
+    const tenantList = t.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(tenantConditions({ district: 'tawang' }))
+      .orderBy(sql`nullif(${tenants.rating}, 0) desc nulls last`)
+      .limit(12);
+    const text = await plan(tenantList);
+    expect(text, text).toContain('tenants_status_district_idx');
+    const menuList = t.db
+      .select({ id: menus.id })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(menuConditions({ district: 'tawang', type: 'cafe' }));
+    const menuText = await plan(menuList);
+    expect(menuText, menuText).toContain('tenants_status_district_idx');
+  });
+
+  it('diet vegan and vegetarian: the GIN index of the dietary tags', async () => {
+    const byDiet = (diet: 'vegan' | 'vegetarian') =>
+      t.db.select({ id: menus.id }).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(menuConditions({ diet }));
+    // Vegan (0,6% of the menus): the planner picks the index itself.
+    const vegan = await plan(byDiet('vegan'));
+    expect(vegan, vegan).toContain('Bitmap Index Scan on menus_dietary_tags_idx');
+    // Vegetarian (1%, an overlap `&&` with vegan): at 100.000 menus the planner finds one sequential scan cheaper;
+    // with sequential scans priced out, the same index serves the overlap.
+    const vegetarian = await plan(byDiet('vegetarian'), { seqscan: false });
+    expect(vegetarian, vegetarian).toMatch(/Bitmap Index Scan on menus_dietary_tags_idx[^\n]*\n[^\n]*Index Cond: \(dietary_tags && /);
+    // Vegetarian counts a menu tagged vegan alone too.
+    const count = async (where: string) =>
+      Number(
+        (
+          (await t.db.execute(
+            sql.raw(
+              `select count(*)::int as n from menus join tenants on tenants.id = menus.tenant_id where menus.status = 'active' and tenants.status = 'active' and ${where}`,
+            ),
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    const vegetarianMenus = await listPublicMenus({ diet: 'vegetarian', limit: 1 });
+    expect(vegetarianMenus.total).toBe(await count(`(dietary_tags @> '{vegetarian}' or dietary_tags @> '{vegan}')`));
+    expect(vegetarianMenus.total).toBeGreaterThan(await count(`dietary_tags @> '{vegetarian}'`));
+  });
+
+  it('nearest first: a KNN index scan of tenants_location_gist_idx for the radius, the same index for the circle', async () => {
+    for (const filters of [{}, { district: 'tawang' as const }, { type: 'cafe' as const, minRating: 4 }]) {
+      const query = t.db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(tenantConditions(filters), nearestTenantsCondition(tenantConditions(filters), NEAR, 12)))
+        .orderBy(sql`point(${tenants.longitude}, ${tenants.latitude}) <-> point(${NEAR.longitude}::float8, ${NEAR.latitude}::float8)`, tenants.id)
+        .limit(12);
+      const text = await plan(query);
+      // The radius: a KNN scan (ordered by the distance operator) under a Limit; the page: the circle, by the same index.
+      expect(text, `${JSON.stringify(filters)}\n${text}`).toMatch(/Limit[\s\S]*Index Scan using tenants_location_gist_idx[^\n]*\n[^\n]*Order By: \(point\(/);
+      expect(text, `${JSON.stringify(filters)}\n${text}`).toMatch(
+        /(Index Scan using|Bitmap Index Scan on) tenants_location_gist_idx[^\n]*\n[^\n]*Index Cond: \(point\([^\n]*<@ circle/,
+      );
+    }
+  });
+
+  it('nearest first returns the haversine order, then the tenants without coordinates by rating, page after page', async () => {
+    const listed = await t.db
+      .select({ id: tenants.id, latitude: tenants.latitude, longitude: tenants.longitude, rating: tenants.rating })
+      .from(tenants)
+      .where(tenantConditions({ district: 'cipedes' }));
+    const located = listed
+      .filter((r) => r.latitude != null)
+      .map((r) => ({ id: r.id, d: distanceMeters(NEAR, { latitude: Number(r.latitude), longitude: Number(r.longitude) }) }))
+      .sort((a, b) => a.d - b.d);
+    const unlocated = listed.filter((r) => r.latitude == null).sort((a, b) => Number(b.rating ?? -1) - Number(a.rating ?? -1) || a.id - b.id);
+    const limit = 100;
+    const ids: number[] = [];
+    for (let page = 1; page <= Math.ceil(listed.length / limit); page++) {
+      const res = await listPublicTenants({ district: 'cipedes', sortBy: 'distance', near: NEAR, limit, page });
+      expect(res.total).toBe(listed.length);
+      ids.push(...res.data.map((r) => r.id));
+    }
+    expect(ids).toHaveLength(listed.length);
+    expect(new Set(ids.slice(0, located.length))).toEqual(new Set(located.map((r) => r.id)));
+    // The SQL ranks by the planar distance in degrees (the index's operator): at Tasikmalaya's latitude a degree of
+    // longitude is 0,8% shorter than one of latitude, so along the list the true distance never drops by more than that.
+    const meters = new Map(located.map((r) => [r.id, r.d]));
+    const distances = ids.slice(0, located.length).map((id) => meters.get(id)!);
+    for (let i = 1; i < distances.length; i++) expect(distances[i]!).toBeGreaterThanOrEqual(distances[i - 1]! * 0.99);
+    expect(located.length).toBeGreaterThan(1000);
+    expect(unlocated.length).toBeGreaterThan(100);
+    expect(ids.slice(located.length)).toEqual(unlocated.map((r) => r.id));
+  });
+});
