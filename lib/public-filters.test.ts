@@ -29,6 +29,12 @@ describe('parseMenuPageFilters', () => {
     });
   });
 
+  it('reads the allergen to avoid (`tanpa`), trimmed and at most 40 characters', () => {
+    expect(parseMenuPageFilters({ tanpa: ' kacang ' }).excludeAllergen).toBe('kacang');
+    expect(parseMenuPageFilters({ tanpa: 'k'.repeat(60) }).excludeAllergen).toBe('k'.repeat(40));
+    expect(parseMenuPageFilters({ tanpa: '   ' }).excludeAllergen).toBeUndefined();
+  });
+
   it('drops bad values instead of failing the page', () => {
     expect(parseMenuPageFilters({ category: 'pizza', minPrice: '1.5', maxPrice: 'abc', spiceLevel: '9', open: 'ya', page: '0' })).toEqual({
       search: undefined,

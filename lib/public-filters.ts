@@ -130,6 +130,8 @@ export interface MenuPageFilters {
   open: boolean;
   kecamatan?: Kecamatan;
   diet?: DietFilter;
+  /** `tanpa`: leave out menus whose allergens mention this word ('kacang'). */
+  excludeAllergen?: string;
   /** The tenant's type. */
   type?: TenantType;
   /** '4.5' | '4.0' | '3.5' (the tenant's rating, as on /tenant). */
@@ -158,6 +160,7 @@ export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilter
     open: openParam(params),
     kecamatan: kecamatanParam(params),
     diet: dietParam(params),
+    excludeAllergen: firstParam(params, 'tanpa')?.slice(0, 40),
     type: isTenantType(type) ? type : undefined,
     ...ratingParam(params),
     sort: MENU_SORTS.find((s) => s.value === firstParam(params, 'sort'))?.value ?? 'rating',

@@ -12,7 +12,7 @@ import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
 import { menus, tenants } from '@/db/schema';
 import { folded, menuSearchText, tenantSearchText } from '@/db/search-sql';
-import { likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
+import { foldForSearch, likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
 import { publicGeneration } from '@/lib/server/page-generation';
 import {
@@ -82,6 +82,8 @@ export interface PublicMenuFilters {
   /** The tenant's rating, at least. */
   minRating?: number;
   diet?: DietFilter;
+  /** Leaves out menus whose allergens mention this word (folded, as search folds). */
+  excludeAllergen?: string;
   /** Default: the tenant's rating, then newest; `distance` needs `near` (else the default). */
   sortBy?: 'rating' | 'createdAt' | 'name' | 'price' | 'distance';
   near?: GeoPoint;
@@ -474,6 +476,8 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
   if (minRating) conditions.push(minRating);
   const diet = dietCondition(filters.diet);
   if (diet) conditions.push(diet);
+  const allergen = filters.excludeAllergen ? foldForSearch(filters.excludeAllergen) : '';
+  if (allergen) conditions.push(sql`not (${folded(sql`coalesce(${menus.allergens}, '')`)} like ${likePattern({ text: allergen, match: 'anywhere' })})`);
   return and(...conditions)!;
 }
 

@@ -159,6 +159,12 @@ export const publicMenusQueryFields = {
       enum: [...DIET_FILTERS],
       description: 'vegetarian (tagged vegetarian or vegan), vegan, no_pork, no_alcohol (not tagged as containing it).',
     }),
+  excludeAllergen: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z.string({ error: menuMessages.excludeAllergen }).max(40, menuMessages.excludeAllergen).optional(),
+    )
+    .meta({ type: 'string', maxLength: 40, description: 'Leaves out menus whose allergens mention this word (case and accents ignored), e.g. `kacang`.' }),
   sortBy: z
     .enum(['rating', 'createdAt', 'name', 'price', 'distance'], { error: 'sortBy harus rating, createdAt, name, price, atau distance' })
     .optional()

@@ -78,4 +78,5 @@ export const menuMessages = {
   dietaryTagDuplicate: 'Label diet tidak boleh ganda',
   dietaryConflict: 'Menu vegetarian atau vegan tidak dapat mengandung babi',
   dietFilter: 'Filter diet harus vegetarian, vegan, no_pork, atau no_alcohol',
+  excludeAllergen: 'Alergen yang dihindari maksimal 40 karakter',
 } as const;

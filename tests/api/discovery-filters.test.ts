@@ -46,10 +46,10 @@ const TENANTS = {
 type Key = keyof typeof TENANTS;
 
 // In creation order (so newest first is the reverse).
-const MENUS: { key: Key; name: string; price: number; dietaryTags: string[] }[] = [
-  { key: 'asri', name: 'Sayur Asem Uji', price: 12_000, dietaryTags: ['vegetarian'] },
+const MENUS: { key: Key; name: string; price: number; dietaryTags: string[]; allergens?: string }[] = [
+  { key: 'asri', name: 'Sayur Asem Uji', price: 12_000, dietaryTags: ['vegetarian'], allergens: 'Kacang tanah' },
   { key: 'asri', name: 'Babi Kecap Uji', price: 45_000, dietaryTags: ['contains_pork'] },
-  { key: 'bening', name: 'Tahu Vegan Uji', price: 18_000, dietaryTags: ['vegan'] },
+  { key: 'bening', name: 'Tahu Vegan Uji', price: 18_000, dietaryTags: ['vegan'], allergens: 'Kedelai, KACANG mete' },
   { key: 'bening', name: 'Es Kopi Rum Uji', price: 30_000, dietaryTags: ['contains_alcohol'] },
   { key: 'cepat', name: 'Nasi Goreng Uji', price: 20_000, dietaryTags: [] },
   { key: 'damai', name: 'Roti Gandum Uji', price: 15_000, dietaryTags: ['vegan'] },
@@ -75,7 +75,7 @@ beforeAll(async () => {
   for (const m of MENUS) {
     const res = await api<{ id: number }>('/menus', {
       token,
-      body: menuBody({ tenantId: created[m.key].id, name: m.name, price: m.price, dietaryTags: m.dietaryTags }),
+      body: menuBody({ tenantId: created[m.key].id, name: m.name, price: m.price, dietaryTags: m.dietaryTags, allergens: m.allergens ?? null }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((await api(`/menus/${res.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
@@ -133,6 +133,18 @@ describe('GET /menus/public filters', () => {
     ['no_alcohol', ['Sayur Asem Uji', 'Babi Kecap Uji', 'Tahu Vegan Uji', 'Nasi Goreng Uji', 'Roti Gandum Uji']],
   ])('diet=%s alone', async (diet, expected) => {
     expect(sorted(await menuNames(`&diet=${diet}`))).toEqual(sorted(expected));
+  });
+
+  it('excludeAllergen leaves out the menus whose allergens mention the word (any case), alone and with a diet', async () => {
+    const all = MENUS.map((m) => m.name);
+    expect(sorted(await menuNames('&excludeAllergen=kacang'))).toEqual(sorted(all.filter((n) => n !== 'Sayur Asem Uji' && n !== 'Tahu Vegan Uji')));
+    expect(sorted(await menuNames('&excludeAllergen=%20Kedelai%20'))).toEqual(sorted(all.filter((n) => n !== 'Tahu Vegan Uji')));
+    expect(sorted(await menuNames('&excludeAllergen=kacang&diet=vegetarian'))).toEqual(['Roti Gandum Uji']);
+    // LIKE's wildcards are taken literally.
+    expect(sorted(await menuNames('&excludeAllergen=%25'))).toEqual(sorted(all));
+    const tooLong = await api(`/menus/public?excludeAllergen=${'k'.repeat(41)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(menuMessages.excludeAllergen);
   });
 
   it('every diet value is covered above', () => {
@@ -278,6 +290,14 @@ describe('the pages read the filters from the URL', () => {
     expect(cardNames(rated, 'menu-card')).toEqual(['Tahu Vegan Uji', 'Es Kopi Rum Uji']);
     // A bad value is dropped, not an error page.
     expect(cardNames(await html(`/rekomendasi-menu?search=${word}&kecamatan=bandung&diet=keto&sort=acak`), 'menu-card')).toHaveLength(MENUS.length);
+  });
+
+  it('/rekomendasi-menu?tanpa=…: the menus without that allergen, the field filled, a removable chip', async () => {
+    const page = await html(`/rekomendasi-menu?search=${word}&tanpa=kacang`);
+    expect(sorted(cardNames(page, 'menu-card'))).toEqual(sorted(MENUS.map((m) => m.name).filter((n) => n !== 'Sayur Asem Uji' && n !== 'Tahu Vegan Uji')));
+    expect(page).toMatch(/<input[^>]*id="menu-allergen"[^>]*value="kacang"/);
+    expect(page).toMatch(/<details open=""[^>]*data-testid="more-filters"/);
+    expect(page).toMatch(/data-testid="active-filter-tanpa"[^>]*>[^]*?Tanpa kacang/);
   });
 
   it('/rekomendasi-menu?sort=terdekat: the nearest first with distances, or the rating order and a request for the location', async () => {

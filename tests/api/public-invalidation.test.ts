@@ -14,14 +14,14 @@ describe('public pages follow writes', () => {
   it('a tenant appears on /, /tenant, its page and the sitemap, a new menu on /rekomendasi-menu; suspended, it leaves them all', async () => {
     const token = (await loginAs('superAdmin')).accessToken;
     const suffix = uniqueSuffix();
-    // Rated above every demo tenant, so it is among the landing page's best tenants.
+    // Featured ('Pilihan Kuliner Tasik') and rated above every demo tenant, so it is among the landing page's best tenants.
     const created = await api<{ id: number; slug: string; name: string }>('/tenants', {
       token,
       body: tenantBody({ name: `Kedai Segar ${suffix}`, slug: `kedai-segar-${suffix}`.toLowerCase(), status: 'active' }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id, slug, name } = created.body;
-    expect((await api(`/tenants/${id}`, { method: 'PATCH', token, body: { rating: 5 } })).status).toBe(200);
+    expect((await api(`/tenants/${id}`, { method: 'PATCH', token, body: { rating: 5, isFeatured: true } })).status).toBe(200);
     const first = await api<{ id: number; name: string }>('/menus', { token, body: menuBody({ tenantId: id, name: `Nasi Segar ${suffix}` }) });
     expect((await api(`/menus/${first.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
 

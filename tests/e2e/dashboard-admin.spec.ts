@@ -82,10 +82,12 @@ test('ADMIN approves one pending tenant and rejects another with a reason', asyn
 
   await logoutViaUi(page);
 
-  // --- Public tenant list: the approved tenant appears once it has an active menu; the rejected one never does.
+  // --- Public tenant list: the approved tenant appears once it has an active menu; the rejected one never does. (Cards
+  // only: the search's own chip names the tenant too.)
+  const cardOf = (name: string) => page.getByTestId('tenant-card').filter({ hasText: name });
   await page.goto(`/tenant?search=${encodeURIComponent(approved.tenant.name)}`);
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText(approved.tenant.name)).toHaveCount(0);
+  await expect(cardOf(approved.tenant.name)).toHaveCount(0);
   const owner = await apiLogin(approved.account.email, approved.account.password);
   const menu = await api<{ id: number }>('/menus', { token: owner.accessToken, body: menuBody({ tenantId: approved.tenant.id }) });
   expect(menu.status).toBe(201);
@@ -94,12 +96,12 @@ test('ADMIN approves one pending tenant and rejects another with a reason', asyn
   await expect
     .poll(async () => {
       await page.goto(`/tenant?search=${encodeURIComponent(approved.tenant.name)}`);
-      return page.getByText(approved.tenant.name).count();
+      return cardOf(approved.tenant.name).count();
     })
     .toBeGreaterThan(0);
   await page.goto(`/tenant?search=${encodeURIComponent(rejected.tenant.name)}`);
   await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByText(rejected.tenant.name)).toHaveCount(0);
+  await expect(cardOf(rejected.tenant.name)).toHaveCount(0);
 
   // --- The rejected tenant's manager sees the reason.
   await loginViaUi(page, rejected.account.email, rejected.account.password);

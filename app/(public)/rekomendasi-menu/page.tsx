@@ -80,6 +80,7 @@ const CHIP_LABELS: Record<string, (value: string) => string> = {
   search: (v) => `Cari: ${v}`,
   kecamatan: (v) => `Kec. ${KECAMATAN_LABELS[v as Kecamatan]}`,
   diet: (v) => DIET_FILTER_LABELS[v as DietFilter],
+  tanpa: (v) => `Tanpa ${v}`,
   type: (v) => TENANT_TYPE_LABELS[v as TenantType],
   rating: (v) => `Rating ${v}+`,
   halal: (v) => HALAL_FILTER_LABELS[v as HalalFilter],
@@ -118,6 +119,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
     halal: rest.halal,
     kecamatan,
     diet: rest.diet,
+    tanpa: rest.excludeAllergen,
     type: rest.type,
     rating: filters.rating,
     category,
@@ -126,7 +128,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
     near: near ? nearParam(near) : undefined,
   };
   // 'Filter lainnya' starts open when one of its filters is set.
-  const moreOpen = Boolean(values.diet || values.type || values.rating);
+  const moreOpen = Boolean(values.diet || values.tanpa || values.type || values.rating);
   // The chips: near shows as the sort's chip when sorting by it, else as its own (the distances on the cards).
   const chipLabels = values.sort === 'terdekat' || !near ? CHIP_LABELS : { ...CHIP_LABELS, near: () => 'Jarak dari lokasi Anda' };
   const chips = activeFilters(PATH, values, chipLabels);
@@ -233,10 +235,24 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
           <details open={moreOpen} className="col-span-full rounded-lg border px-3 py-1.5" data-testid="more-filters">
             <summary className="cursor-pointer rounded-sm py-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
               Filter lainnya
-              <span className="ml-1 text-muted-foreground">(diet, tipe tenant, rating)</span>
+              <span className="ml-1 text-muted-foreground">(diet, alergen, tipe tenant, rating)</span>
             </summary>
             <div className="grid grid-cols-2 gap-4 pb-2 pt-3 sm:grid-cols-3">
               <SelectField id="menu-diet" name="diet" label="Diet" value={values.diet} options={DIET_OPTIONS} />
+              <div className="grid gap-1.5">
+                <label htmlFor="menu-allergen" className="text-sm font-medium">
+                  Tanpa alergen
+                </label>
+                <input
+                  id="menu-allergen"
+                  name="tanpa"
+                  type="text"
+                  maxLength={40}
+                  defaultValue={values.tanpa ?? ''}
+                  placeholder="mis. kacang"
+                  className={FILTER_FIELD_CLASS}
+                />
+              </div>
               <SelectField id="menu-type" name="type" label="Tipe tenant" value={values.type} options={TENANT_TYPE_OPTIONS} />
               <SelectField id="menu-rating" name="rating" label="Rating" value={values.rating} options={RATING_FILTERS} className="col-span-2 sm:col-span-1" />
             </div>
