@@ -1,5 +1,5 @@
-// A labelled select of the public filter forms (plain GET forms that work without JavaScript), and the input style
-// those forms share.
+// The labelled fields of the public filter forms (plain GET forms that work without JavaScript): a select, a text or
+// number input, and the style they share.
 import { cn } from '@/lib/utils';
 
 export const FILTER_FIELD_CLASS =
@@ -33,6 +33,48 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A labelled text, search or number input of a filter form, filled with the current value. */
+export function InputField({
+  id,
+  name,
+  label,
+  value,
+  type = 'text',
+  placeholder,
+  maxLength,
+  className,
+  inputProps,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  type?: 'text' | 'search' | 'number';
+  placeholder?: string;
+  maxLength?: number;
+  className?: string;
+  /** Further attributes of the input (min, step, inputMode...). */
+  inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value ?? ''}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={FILTER_FIELD_CLASS}
+        {...inputProps}
+      />
     </div>
   );
 }

@@ -6,27 +6,11 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { createThrowawayPostgres, freePort, startAppInstance, type AppInstance } from '../helpers/app-instance';
+import { createThrowawayPostgres, freePort, startAppInstance, tcpReachable, type AppInstance } from '../helpers/app-instance';
 import { randomIp, uniqueSuffix } from '../helpers/http';
 
 const ADMIN_URL = process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const target = new URL(ADMIN_URL);
-
-async function reachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 /** A TCP proxy to PostgreSQL that can be cut (close: every connection destroyed, port closed) and reopened. */
 class CuttableProxy {
@@ -70,7 +54,7 @@ class CuttableProxy {
   }
 }
 
-const available = await reachable();
+const available = await tcpReachable(ADMIN_URL, 5432);
 
 describe.runIf(available)('PostgreSQL unreachable mid-run, then back (fault test)', () => {
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;

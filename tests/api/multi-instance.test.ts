@@ -3,32 +3,14 @@
 // made on one instance to the other. A third instance with the same caches and no REDIS_URL is the control: it
 // still shows the old content, so the test proves the channel rather than a short cache. Runs in both runs of
 // `npm test` whenever PostgreSQL and Redis are reachable (CI starts both).
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrowawayPostgres, startAppInstance, type AppInstance } from '../helpers/app-instance';
+import { createThrowawayPostgres, startAppInstance, tcpReachable, type AppInstance } from '../helpers/app-instance';
 import { DEMO, api, eventually, randomIp } from '../helpers/http';
 
 const POSTGRES_URL = process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
-function reachable(url: string, defaultPort: number): Promise<boolean> {
-  const target = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: target.hostname, port: Number(target.port || defaultPort) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const available = (await reachable(POSTGRES_URL, 5432)) && (await reachable(REDIS_URL, 6379));
+const available = (await tcpReachable(POSTGRES_URL, 5432)) && (await tcpReachable(REDIS_URL, 6379));
 
 /** Caches that outlive the test: only an invalidation can refresh them. */
 const LONG_CACHES = { PUBLIC_CACHE_SECONDS: '600', PAGE_CACHE_SECONDS: '600' };

@@ -31,6 +31,24 @@ export interface AppInstanceOptions {
   prepare?: boolean;
 }
 
+/** Whether something accepts TCP connections at the URL's host and port (e.g. a PostgreSQL or Redis server). */
+export function tcpReachable(url: string, defaultPort: number): Promise<boolean> {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: target.hostname, port: Number(target.port || defaultPort) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Mail, Newspaper } from 'lucide-react';
-import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
+import { InputField, SelectField } from '@/components/public/select-field';
 import { EmptyState } from '@/components/public/empty-state';
 import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
@@ -65,20 +65,15 @@ export default async function ArticlesPage({ searchParams }: Props) {
           className="grid grid-cols-1 gap-4 rounded-xl border bg-background p-4 shadow-sm sm:grid-cols-[1fr_220px_auto] sm:items-end"
         >
           <input type="hidden" name="category" value={values.category ?? ''} />
-          <div className="space-y-1.5">
-            <label htmlFor="article-search" className="text-sm font-medium">
-              Cari artikel
-            </label>
-            <input
-              id="article-search"
-              name="search"
-              type="search"
-              defaultValue={search ?? ''}
-              maxLength={100}
-              placeholder="Cari artikel, tips, atau resep..."
-              className={FILTER_FIELD_CLASS}
-            />
-          </div>
+          <InputField
+            id="article-search"
+            name="search"
+            type="search"
+            label="Cari artikel"
+            value={search}
+            maxLength={100}
+            placeholder="Cari artikel, tips, atau resep..."
+          />
           <SelectField id="article-sort" name="sort" label="Urutkan" value={values.sort} options={SORT_OPTIONS} />
           <Button type="submit" className="h-10">
             Cari

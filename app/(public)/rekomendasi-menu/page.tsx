@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/public/empty-state';
 import { ActiveFilterChips, FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
 import { MenuGrid } from '@/components/public/menu-grid';
-import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
+import { FILTER_FIELD_CLASS, InputField, SelectField } from '@/components/public/select-field';
 import { NearestButton } from '@/components/public/nearest-button';
 import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { openNowClock } from '@/lib/opening-hours';
@@ -166,20 +166,16 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
           <input type="hidden" name="category" value={category ?? ''} />
           {/* The location stays while other filters change (the island sets it; it is no field of its own). */}
           <input type="hidden" name="near" value={values.near ?? ''} />
-          <div className="col-span-2 space-y-1.5">
-            <label htmlFor="menu-search" className="text-sm font-medium">
-              Cari menu
-            </label>
-            <input
-              id="menu-search"
-              name="search"
-              type="search"
-              defaultValue={rest.search ?? ''}
-              maxLength={100}
-              placeholder="Nama menu, deskripsi, atau bahan"
-              className={FILTER_FIELD_CLASS}
-            />
-          </div>
+          <InputField
+            id="menu-search"
+            name="search"
+            type="search"
+            label="Cari menu"
+            value={rest.search}
+            maxLength={100}
+            placeholder="Nama menu, deskripsi, atau bahan"
+            className="col-span-2"
+          />
           <div className="space-y-1.5">
             <label htmlFor="menu-min-price" className="text-sm font-medium">
               Harga min. (Rp)
@@ -239,20 +235,7 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
             </summary>
             <div className="grid grid-cols-2 gap-4 pb-2 pt-3 sm:grid-cols-3">
               <SelectField id="menu-diet" name="diet" label="Diet" value={values.diet} options={DIET_OPTIONS} />
-              <div className="grid gap-1.5">
-                <label htmlFor="menu-allergen" className="text-sm font-medium">
-                  Tanpa alergen
-                </label>
-                <input
-                  id="menu-allergen"
-                  name="tanpa"
-                  type="text"
-                  maxLength={40}
-                  defaultValue={values.tanpa ?? ''}
-                  placeholder="mis. kacang"
-                  className={FILTER_FIELD_CLASS}
-                />
-              </div>
+              <InputField id="menu-allergen" name="tanpa" label="Tanpa alergen" value={values.tanpa} maxLength={40} placeholder="mis. kacang" />
               <SelectField id="menu-type" name="type" label="Tipe tenant" value={values.type} options={TENANT_TYPE_OPTIONS} />
               <SelectField id="menu-rating" name="rating" label="Rating" value={values.rating} options={RATING_FILTERS} className="col-span-2 sm:col-span-1" />
             </div>

@@ -10,7 +10,7 @@ import { ActiveFilterChips, FilterChips } from '@/components/public/filter-chips
 import { FilterForm } from '@/components/public/filter-form';
 import { PageHeader } from '@/components/public/page-header';
 import { Pagination } from '@/components/public/pagination';
-import { FILTER_FIELD_CLASS, SelectField } from '@/components/public/select-field';
+import { InputField, SelectField } from '@/components/public/select-field';
 import { NearestButton } from '@/components/public/nearest-button';
 import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { TenantCard } from '@/components/public/tenant-card';
@@ -162,20 +162,16 @@ export default async function TenantListPage({ searchParams }: Props) {
           <input type="hidden" name="type" value={filters.type ?? ''} />
           {/* The location stays while other filters change (the island sets it; it is no field of its own). */}
           <input type="hidden" name="near" value={values.near ?? ''} />
-          <div className="col-span-2 space-y-1.5">
-            <label htmlFor="tenant-search" className="text-sm font-medium">
-              Cari tenant
-            </label>
-            <input
-              id="tenant-search"
-              name="search"
-              type="search"
-              defaultValue={filters.search ?? ''}
-              maxLength={100}
-              placeholder="Nama tenant, deskripsi, atau kecamatan"
-              className={FILTER_FIELD_CLASS}
-            />
-          </div>
+          <InputField
+            id="tenant-search"
+            name="search"
+            type="search"
+            label="Cari tenant"
+            value={filters.search}
+            maxLength={100}
+            placeholder="Nama tenant, deskripsi, atau kecamatan"
+            className="col-span-2"
+          />
           <SelectField id="tenant-rating" name="rating" label="Rating" value={filters.rating} options={RATING_FILTERS} />
           <SelectField id="tenant-halal" name="halal" label="Halal" value={filters.halal} options={HALAL_FILTER_OPTIONS} />
           <SelectField
