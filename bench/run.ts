@@ -9,6 +9,7 @@ import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { KECAMATAN } from '../lib/constants';
+import { explainPublicQueries, explainReport } from './explain';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -119,6 +120,9 @@ async function main() {
     if (built.status !== 0) process.exit(1);
   }
   const url = await prepareDatabase();
+  const explainHandle = await openDatabase({ url, poolSize: 1 });
+  const explained = await explainPublicQueries(explainHandle).finally(() => explainHandle.close());
+  for (const e of explained) console.log(`[bench] ${e.name}: ${e.executionMs.toFixed(2)} ms${e.seqScan ? ' (sequential scan)' : ''}`);
   // The production server (`npm start` serves through it): Next behind scripts/server.ts, with the page cache.
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const server = spawn(process.execPath, [tsx, '--tsconfig', 'tsconfig.scripts.json', 'scripts/server.ts'], {
@@ -177,6 +181,7 @@ async function main() {
       '',
       `App server resident memory after the run: ${rss} MB.`,
       '',
+      explainReport(explained),
     ].join('\n');
     fs.writeFileSync(path.join(root, 'bench', 'results.md'), report);
     console.log(`[bench] server RSS ${rss} MB; written to bench/results.md`);

@@ -1,0 +1,99 @@
+// EXPLAIN ANALYZE of the public queries at the bench scale (npm run bench writes them into bench/results.md): the
+// WHERE clauses are the ones the public read model builds (tenantConditions, menuConditions, nearestTenantsCondition
+// in db/queries/public.ts), with the orders and limits of the public pages' first page.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { menus, tenants } from '../db/schema';
+import { menuConditions, nearestTenantsCondition, tenantConditions } from '../db/queries/public';
+
+export interface ExplainedQuery {
+  name: string;
+  /** Execution time reported by EXPLAIN ANALYZE, in ms. */
+  executionMs: number;
+  /** Whether the plan reads menus or tenants with a sequential scan. */
+  seqScan: boolean;
+  plan: string;
+}
+
+const NEAR = { latitude: -7.327, longitude: 108.221 };
+
+function inline(query: { toSQL: () => { sql: string; params: unknown[] } }): string {
+  const { sql: text, params } = query.toSQL();
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = params[Number(n) - 1];
+    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });
+}
+
+export async function explainPublicQueries(handle: DatabaseHandle): Promise<ExplainedQuery[]> {
+  const db = handle.db;
+  const byRating = sql`nullif(${tenants.rating}, 0) desc nulls last`;
+  const tenantPage = (where: SQL, order: SQL[] = [byRating]) =>
+    db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(where)
+      .orderBy(...order, asc(tenants.id))
+      .limit(12);
+  const menuPage = (where: SQL) =>
+    db
+      .select({ id: menus.id })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(where)
+      .orderBy(desc(menus.isAvailable), sql`${tenants.rating} desc nulls last`, desc(menus.createdAt), asc(menus.id))
+      .limit(50);
+  const menuCount = (where: SQL) =>
+    db
+      .select({ n: sql`count(*)` })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(where);
+  const nearWhere = tenantConditions({});
+  const queries: [string, { toSQL: () => { sql: string; params: unknown[] } }][] = [
+    ['tenants: listed, by rating (page 1)', tenantPage(tenantConditions({}))],
+    ['tenants: landing, featured first', tenantPage(tenantConditions({}), [sql`${tenants.isFeatured} desc`, byRating])],
+    ['tenants: kecamatan=tawang', tenantPage(tenantConditions({ district: 'tawang' }))],
+    ['tenants: search=bench 42', tenantPage(tenantConditions({ search: 'bench 42' }))],
+    [
+      'tenants: nearest first (KNN)',
+      db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(nearWhere, nearestTenantsCondition(nearWhere, NEAR, 12)))
+        .orderBy(sql`point(${tenants.longitude}, ${tenants.latitude}) <-> point(${NEAR.longitude}::float8, ${NEAR.latitude}::float8)`, tenants.id)
+        .limit(12),
+    ],
+    ['menus: all (page 1)', menuPage(menuConditions({}))],
+    ['menus: category=main_course', menuPage(menuConditions({ category: 'main_course' }))],
+    ['menus: category=main_course (count)', menuCount(menuConditions({ category: 'main_course' }))],
+    ['menus: search=nasi', menuPage(menuConditions({ search: 'nasi' }))],
+    ['menus: search=nasi (count)', menuCount(menuConditions({ search: 'nasi' }))],
+    ['menus: kecamatan=cihideung + diet=vegetarian + maxPrice', menuPage(menuConditions({ district: 'cihideung', diet: 'vegetarian', maxPrice: 30000 }))],
+    ['menus: halal=certified + price 10.000-25.000', menuPage(menuConditions({ halal: 'certified', minPrice: 10000, maxPrice: 24999 }))],
+  ];
+  const out: ExplainedQuery[] = [];
+  for (const [name, query] of queries) {
+    const result = (await db.execute(sql.raw(`explain (analyze, buffers) ${inline(query)}`))) as unknown as { rows: Record<string, string>[] };
+    const plan = result.rows.map((r) => Object.values(r)[0]).join('\n');
+    const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+    const seqScan = /Seq Scan on (menus|tenants)\b/.test(plan);
+    out.push({ name, executionMs, seqScan, plan });
+  }
+  return out;
+}
+
+/** The section of bench/results.md: a summary table, then each plan. */
+export function explainReport(explained: ExplainedQuery[]): string {
+  return [
+    '## EXPLAIN ANALYZE of the public queries',
+    '',
+    'Target: index-driven (no sequential scan of menus or tenants), under 5 ms execution.',
+    '',
+    '| query | execution (ms) | sequential scan of menus/tenants |',
+    '|---|---|---|',
+    ...explained.map((e) => `| ${e.name} | ${e.executionMs.toFixed(2)} | ${e.seqScan ? 'yes' : 'no'} |`),
+    '',
+    ...explained.flatMap((e) => [`### ${e.name}`, '', '```', e.plan, '```', '']),
+  ].join('\n');
+}
