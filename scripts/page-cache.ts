@@ -27,7 +27,7 @@ import { publicGeneration } from '../lib/server/page-generation';
  */
 export const PAGE_CACHE_SECONDS = Number(process.env.PAGE_CACHE_SECONDS) > 0 ? Number(process.env.PAGE_CACHE_SECONDS) : 2;
 const MAX_ENTRIES = 500;
-const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const MAX_KEY_LENGTH = 1024;
 
