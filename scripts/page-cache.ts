@@ -149,6 +149,18 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let status = 200;
   return new Promise<Entry | null>((resolve) => {
+    // A client gone before the page was rendered: nothing is stored, and the requests waiting on this render go on
+    // to render themselves instead of waiting forever.
+    let finished = false;
+    res.once('close', () => {
+      if (finished) return;
+      finished = true;
+      res.writeHead = original.writeHead;
+      res.write = original.write;
+      res.end = original.end;
+      res.flushHeaders = original.flushHeaders;
+      resolve(null);
+    });
     res.writeHead = function writeHead(this: http.ServerResponse, code: number, ...rest: unknown[]) {
       status = code;
       const headers = rest.find((r) => r && typeof r === 'object') as http.OutgoingHttpHeaders | string[] | undefined;
@@ -171,6 +183,8 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
     res.end = function end(this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       if (chunk != null && typeof chunk !== 'function')
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'));
+      if (finished) return this;
+      finished = true;
       res.writeHead = original.writeHead;
       res.write = original.write;
       res.end = original.end;
