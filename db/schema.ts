@@ -1,5 +1,5 @@
 // Tables, enums and relations of the whole product (spec section 3). The database enforces the rules that must never break.
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   customType,
   bigserial,
@@ -157,6 +157,14 @@ export const tenants = pgTable(
     // "Pilihan Kuliner Tasik": set by admins; the landing page's best tenants prefer it.
     isFeatured: boolean('is_featured').notNull().default(false),
     status: tenantStatusEnum('status').notNull().default('pending_approval'),
+    // The public search's folded texts (db/search-sql.ts), stored so neither a search nor its index recheck folds
+    // text per row: the tenant list's text, and the name alone (menus found by their tenant's name).
+    searchFolded: text('search_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(tenantSearchText(tenants))),
+    nameFolded: text('name_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(tenants.name)),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -175,10 +183,24 @@ export const tenants = pgTable(
     index('tenants_location_gist_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
+    // The public tenant list's orders over active tenants (db/queries/public.ts readPublicTenants): rating (never rated
+    // last), featured first then rating (the landing page), newest, name.
+    index('tenants_public_rating_idx')
+      .on(sql`nullif(${t.rating}, 0) desc nulls last`, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('tenants_public_featured_rating_idx')
+      .on(sql`${t.isFeatured} desc`, sql`nullif(${t.rating}, 0) desc nulls last`, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('tenants_public_created_idx')
+      .on(sql`${t.createdAt} desc nulls last`, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('tenants_public_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // The public search's folded texts (db/search-sql.ts): the tenant list, and menus found by their tenant's name.
-    index('tenants_search_folded_trgm_idx').using('gin', sql`${folded(tenantSearchText(t))} gin_trgm_ops`),
-    index('tenants_name_folded_trgm_idx').using('gin', sql`${folded(t.name)} gin_trgm_ops`),
+    index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
+    index('tenants_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     check('tenants_postal_code_format', sql`${t.postalCode} ~ '^[0-9]{5,10}$'`),
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
@@ -222,17 +244,44 @@ export const menus = pgTable(
       .default(sql`'{}'::text[]`),
     status: menuStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
+    // The public read model (issue 11): the tenant's status and rating copied onto each menu, so the public list
+    // filters and orders on one indexed row instead of sorting the join. Kept by triggers in the same transaction as
+    // every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when the tenant's status or rating
+    // changes; migration 0007); the app never writes them.
+    tenantStatus: tenantStatusEnum('tenant_status').notNull().default('pending_approval'),
+    tenantRating: numeric('tenant_rating', { precision: 3, scale: 2, mode: 'number' }),
+    // The public search's folded text (db/search-sql.ts): name, description and ingredients.
+    searchFolded: text('search_folded')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(menuSearchText(menus))),
     ...timestamps,
   },
   (t) => [
     index('menus_tenant_id_idx').on(t.tenantId, t.status),
+    // The public menu list across tenants, one index per order (menuOrder in db/queries/public.ts), over public
+    // rows only: sold out last, then the tenant's rating, newest, id (the default); newest; price; name.
+    index('menus_public_rating_idx')
+      .on(sql`${t.isAvailable} desc`, sql`${t.tenantRating} desc nulls last`, sql`${t.createdAt} desc`, t.id)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
+    index('menus_public_category_rating_idx')
+      .on(t.category, sql`${t.isAvailable} desc`, sql`${t.tenantRating} desc nulls last`, sql`${t.createdAt} desc`, t.id)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
+    index('menus_public_created_idx')
+      .on(sql`${t.isAvailable} desc`, sql`${t.createdAt} desc`, t.id)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
+    index('menus_public_price_idx')
+      .on(sql`${t.isAvailable} desc`, t.price, t.id)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
+    index('menus_public_name_idx')
+      .on(sql`${t.isAvailable} desc`, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
     index('menus_status_category_idx').on(t.status, t.category),
     index('menus_status_created_at_idx').on(t.status, t.createdAt),
     index('menus_price_idx').on(t.price),
     index('menus_spice_level_idx').on(t.spiceLevel),
     index('menus_dietary_tags_idx').using('gin', t.dietaryTags),
     // The public menu search's folded text (db/search-sql.ts).
-    index('menus_search_folded_trgm_idx').using('gin', sql`${folded(menuSearchText(t))} gin_trgm_ops`),
+    index('menus_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
     check('menus_price_positive', sql`${t.price} >= 0`),
     check('menus_spice_level_range', sql`${t.spiceLevel} between 1 and 5`),
     check('menus_preparation_time_range', sql`${t.preparationTime} is null or ${t.preparationTime} between 0 and 300`),
@@ -365,9 +414,14 @@ export const menusRelations = relations(menus, ({ one }) => ({
 
 export type Role = typeof roles.$inferSelect;
 export type User = typeof users.$inferSelect;
-export type Tenant = typeof tenants.$inferSelect;
-export type NewTenant = typeof tenants.$inferInsert;
-export type Menu = typeof menus.$inferSelect;
-export type NewMenu = typeof menus.$inferInsert;
+/**
+ * Columns the database derives (generated search texts, the read model's copies of tenant fields): never written by
+ * the app, never part of a record's JSON or its activity-log diff.
+ */
+export const DERIVED_COLUMNS = ['searchFolded', 'nameFolded', 'tenantStatus', 'tenantRating'] as const;
+export type Tenant = Omit<typeof tenants.$inferSelect, 'searchFolded' | 'nameFolded'>;
+export type NewTenant = Omit<typeof tenants.$inferInsert, 'searchFolded' | 'nameFolded'>;
+export type Menu = Omit<typeof menus.$inferSelect, 'searchFolded' | 'tenantStatus' | 'tenantRating'>;
+export type NewMenu = Omit<typeof menus.$inferInsert, 'searchFolded' | 'tenantStatus' | 'tenantRating'>;
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;

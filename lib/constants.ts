@@ -190,6 +190,11 @@ export const LIMITS = {
   preparationTimeMax: 300,
   priceStep: 100,
   publicMenuLimit: 50,
+  /**
+   * Public lists count matches up to this many and say "1.000+" beyond (a count that stops early is cheap at any
+   * scale), and page through that many results at most (bounded pagination: a deep offset would scan as far).
+   */
+  publicCountCap: 1000,
   topTenantsLimit: 10,
   landingTenants: 3,
   dashboardNewest: 4,

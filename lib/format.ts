@@ -19,6 +19,11 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
+/** A count that stopped at its cap (PUBLIC lists, LIMITS.publicCountCap) reads '1.000+'. */
+export function formatCount(value: number, capped: boolean | undefined): string {
+  return capped ? `${numberFormat.format(value)}+` : numberFormat.format(value);
+}
+
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }

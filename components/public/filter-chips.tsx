@@ -1,13 +1,15 @@
 // Category chips: links that set one filter and keep the others, with counts; the current one is marked.
 import Link from 'next/link';
 import { X } from 'lucide-react';
-import { formatNumber } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 export interface Chip {
   key: string;
   label: string;
   count: number;
+  /** The count stopped at its cap: shown as '1.000+'. */
+  capped?: boolean;
   href: string;
   active: boolean;
 }
@@ -37,7 +39,7 @@ export function FilterChips({ label, chips, className }: { label: string; chips:
                   chip.active ? 'bg-black/25 text-primary-foreground' : 'bg-muted text-muted-foreground',
                 )}
               >
-                {formatNumber(chip.count)}
+                {formatCount(chip.count, chip.capped)}
               </span>
             </Link>
           </li>

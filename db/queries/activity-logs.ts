@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
-import { activityLogs, users, type ActivityChanges } from '../schema';
+import { activityLogs, users, DERIVED_COLUMNS, type ActivityChanges } from '../schema';
 
 export interface ActivityInput {
   userId: number | null;
@@ -30,7 +30,7 @@ export function diffChanges(before: Record<string, unknown>, after: Record<strin
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const key of Object.keys(after)) {
-    if (key === 'updatedAt' || key === 'passwordHash') continue;
+    if (key === 'updatedAt' || key === 'passwordHash' || (DERIVED_COLUMNS as readonly string[]).includes(key)) continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
       b[key] = before[key] ?? null;
       a[key] = after[key] ?? null;

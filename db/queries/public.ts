@@ -11,7 +11,7 @@ import { publicTenantColumns, sortedPaymentMethods } from './tenants';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
 import { menus, tenants } from '@/db/schema';
-import { folded, menuSearchText, tenantSearchText } from '@/db/search-sql';
+import { folded } from '@/db/search-sql';
 import { foldForSearch, likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
 import { publicGeneration } from '@/lib/server/page-generation';
@@ -38,7 +38,9 @@ export type { PublicMenu, PublicMenuTenant, PublicSettings, PublicTenant };
 
 export interface Paged<T> {
   data: T[];
+  /** Exact up to LIMITS.publicCountCap; beyond it the cap, with `totalCapped`. */
   total: number;
+  totalCapped?: boolean;
 }
 
 /** A visitor's location (the `near` parameter), for the nearest-first order. */
@@ -149,9 +151,9 @@ const fromSearchTenants = sql.raw('"tenants" as "search_t"');
  */
 function menuSearchConditions(search: string | undefined, withTenantName: boolean): SQL[] {
   return parseSearch(search).map((word) => {
-    const byText = sql`select ${searchMenus.id} from ${fromSearchMenus} where ${matchesWord(folded(menuSearchText(searchMenus)), word)}`;
+    const byText = sql`select ${searchMenus.id} from ${fromSearchMenus} where ${matchesWord(sql`${searchMenus.searchFolded}`, word)}`;
     if (!withTenantName) return sql`${menus.id} in (${byText})`;
-    return sql`${menus.id} in (${byText} union select ${searchMenus.id} from ${fromSearchMenus} where ${searchMenus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(folded(searchTenants.name), word)}))`;
+    return sql`${menus.id} in (${byText} union select ${searchMenus.id} from ${fromSearchMenus} where ${searchMenus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(sql`${searchTenants.nameFolded}`, word)}))`;
   });
 }
 
@@ -159,7 +161,7 @@ function menuSearchConditions(search: string | undefined, withTenantName: boolea
 function tenantSearchConditions(search: string | undefined): SQL[] {
   return parseSearch(search).map(
     (word) =>
-      sql`${tenants.id} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(folded(tenantSearchText(searchTenants)), word)} union select ${searchMenus.tenantId} from ${fromSearchMenus} where ${searchMenus.status} = 'active' and ${matchesWord(folded(menuSearchText(searchMenus)), word)})`,
+      sql`${tenants.id} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(sql`${searchTenants.searchFolded}`, word)} union select ${searchMenus.tenantId} from ${fromSearchMenus} where ${searchMenus.status} = 'active' and ${matchesWord(sql`${searchMenus.searchFolded}`, word)})`,
   );
 }
 
@@ -199,6 +201,63 @@ function clampLimit(limit: number | undefined, fallback: number, max: number): n
 
 function clampPage(page: number | undefined): number {
   return Number.isFinite(page) && page && page >= 1 ? Math.floor(page) : 1;
+}
+
+const COUNT_CAP = LIMITS.publicCountCap;
+
+/** Whether a page starts past the results the public lists page through (LIMITS.publicCountCap): nothing to read. */
+function beyondPaging(page: number, limit: number): boolean {
+  return (page - 1) * limit >= COUNT_CAP;
+}
+
+/**
+ * How many rows `from` yields under `where`, counted up to the cap (the scan stops there, so the count costs the same
+ * at any scale); `capped` when there are more.
+ */
+async function cappedCount(from: SQL, where: SQL): Promise<{ total: number; totalCapped: boolean }> {
+  const db = await getDb();
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`);
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/** The counts of a row of filter chips: every match ('Semua') and per value, each exact up to the cap. */
+export interface ChipCounts<K extends string> {
+  total: number;
+  totalCapped: boolean;
+  counts: Record<K, number>;
+  capped: Record<K, boolean>;
+}
+
+function chipCounts<K extends string>(all: { total: number; totalCapped: boolean }, byKey: Record<K, { n: number; capped: boolean }>): ChipCounts<K> {
+  const keys = Object.keys(byKey) as K[];
+  return {
+    ...all,
+    counts: Object.fromEntries(keys.map((k) => [k, byKey[k].n])) as Record<K, number>,
+    capped: Object.fromEntries(keys.map((k) => [k, byKey[k].capped])) as Record<K, boolean>,
+  };
+}
+
+const FROM_TENANTS = sql`"tenants"`;
+const FROM_MENUS_WITH_TENANTS = sql`"menus" inner join "tenants" on "menus"."tenant_id" = "tenants"."id"`;
+
+/**
+ * Capped counts per value of `column` (each value's scan stops at the cap, as cappedCount), one subquery per value so
+ * each is served by an index that leads with the column.
+ */
+async function cappedCountsBy<K extends string>(from: SQL, where: SQL, column: SQL, values: readonly K[]): Promise<Record<K, { n: number; capped: boolean }>> {
+  const db = await getDb();
+  const parts = values.map(
+    (value) =>
+      sql`select ${value}::text as key, (select count(*)::int from (select 1 from ${from} where ${where} and ${column} = ${value} limit ${COUNT_CAP + 1}) as capped) as n`,
+  );
+  const result = await db.execute<{ key: K; n: number }>(sql.join(parts, sql` union all `));
+  const counts = Object.fromEntries(values.map((v) => [v, { n: 0, capped: false }])) as Record<K, { n: number; capped: boolean }>;
+  for (const row of result.rows) {
+    const n = Number(row.n);
+    counts[row.key] = n > COUNT_CAP ? { n: COUNT_CAP, capped: true } : { n, capped: false };
+  }
+  return counts;
 }
 
 // Written out in full: inside a single-table select Drizzle leaves column names unqualified, which a correlated
@@ -288,7 +347,10 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
   if (filters.sortBy === 'distance' && filters.near) return readNearestTenants(filters, filters.near, limit, page);
   const db = await getDb();
   const where = tenantConditions(filters);
+  const countOf = cappedCount(FROM_TENANTS, where);
+  if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  // The usual orders (rating, newest, name; featured first on the landing page) match the tenants_public_* indexes.
   const sortColumn =
     filters.sortBy === 'name'
       ? sql`lower(${tenants.name})`
@@ -298,7 +360,7 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
           sql`nullif(${tenants.rating}, 0)`;
   const order = [sql`${sortColumn} ${direction} nulls last`];
   if (filters.featuredFirst) order.unshift(sql`${tenants.isFeatured} desc`);
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(tenantColumns)
       .from(tenants)
@@ -306,12 +368,9 @@ async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<Pu
       .orderBy(...order, asc(tenants.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tenants)
-      .where(where),
+    countOf,
   ]);
-  return { data: rows.map((r) => toPublicTenant(r as TenantRow)), total: Number(count?.n ?? 0) };
+  return { data: rows.map((r) => toPublicTenant(r as TenantRow)), ...count };
 }
 
 /**
@@ -338,12 +397,10 @@ async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, 
   const db = await getDb();
   const where = tenantConditions(filters);
   const located = sql`${tenants.latitude} is not null`;
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int`, located: sql<number>`(count(*) filter (where ${located}))::int` })
-    .from(tenants)
-    .where(where);
-  const total = Number(count?.n ?? 0);
-  const locatedTotal = Number(count?.located ?? 0);
+  const [count, locatedCount] = await Promise.all([cappedCount(FROM_TENANTS, where), cappedCount(FROM_TENANTS, and(where, located)!)]);
+  if (beyondPaging(page, limit)) return { data: [], ...count };
+  // Past the cap the located count is the cap too: the pages it bounds hold located tenants only.
+  const locatedTotal = locatedCount.total;
   const offset = (page - 1) * limit;
   const byRating = sql`nullif(${tenants.rating}, 0) desc nulls last`;
   const [nearRows, farRows] = await Promise.all([
@@ -367,7 +424,7 @@ async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, 
       : Promise.resolve([]),
   ]);
   const rows = [...nearRows, ...farRows].slice(0, limit);
-  return { data: rows.map((r) => toPublicTenant(r as TenantRow)), total };
+  return { data: rows.map((r) => toPublicTenant(r as TenantRow)), ...count };
 }
 
 /** Listed tenants, filtered, sorted (rating by default, highest first, unrated last) and paged. */
@@ -395,21 +452,11 @@ export const getPublicTenant = cached('tenants:one', [CACHE_TAGS.tenants], readP
 
 async function readTenantTypeCounts(
   filters: Pick<PublicTenantFilters, 'search' | 'minRating' | 'halal' | 'openNow' | 'district'>,
-): Promise<{ total: number; counts: Record<TenantType, number> }> {
-  const db = await getDb();
+): Promise<ChipCounts<TenantType>> {
   const { search, minRating, halal, openNow, district } = filters;
-  const rows = await db
-    .select({ type: tenants.type, n: sql<number>`count(*)::int` })
-    .from(tenants)
-    .where(tenantConditions({ search, minRating, halal, openNow, district }))
-    .groupBy(tenants.type);
-  const counts = Object.fromEntries(TENANT_TYPES.map((t) => [t, 0])) as Record<TenantType, number>;
-  let total = 0;
-  for (const row of rows) {
-    counts[row.type] = Number(row.n);
-    total += Number(row.n);
-  }
-  return { total, counts };
+  const where = tenantConditions({ search, minRating, halal, openNow, district });
+  const [all, byType] = await Promise.all([cappedCount(FROM_TENANTS, where), cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES)]);
+  return chipCounts(all, byType);
 }
 
 /** Active tenants per type under the other filters (for the category chips). */
@@ -461,7 +508,14 @@ export const listSitemapTenants = cached('tenants:sitemap', [CACHE_TAGS.tenants]
 /** The WHERE of the public menu list (exported for the query-plan test). */
 export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL {
   // An active menu makes its active tenant listed, so the tenant condition needs no more than its status here.
-  const conditions: SQL[] = [eq(menus.status, 'active'), eq(tenants.status, 'active'), ...menuSearchConditions(filters.search, filters.tenantId == null)];
+  // The read model's copy of the tenant's status (menus.tenant_status) lets the public indexes hold public rows only;
+  // the tenant's own status is checked too, so visibility never rests on the copy alone.
+  const conditions: SQL[] = [
+    eq(menus.status, 'active'),
+    eq(menus.tenantStatus, 'active'),
+    eq(tenants.status, 'active'),
+    ...menuSearchConditions(filters.search, filters.tenantId == null),
+  ];
   if (filters.category) conditions.push(eq(menus.category, filters.category));
   if (filters.minPrice != null && Number.isFinite(filters.minPrice)) conditions.push(gte(menus.price, filters.minPrice));
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));
@@ -481,11 +535,15 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
   return and(...conditions)!;
 }
 
-/** The order of the public menu list across tenants: sold out last, then the chosen sort (see PublicMenuFilters). */
-function menuOrder(filters: PublicMenuFilters, ownTextFirst: SQL[]): SQL[] {
+/**
+ * The order of the public menu list across tenants: sold out last, then the chosen sort (see PublicMenuFilters). Each
+ * order but distance is exactly the key of one menus_public_* index (the tenant's rating read from the menu's copy),
+ * so a page is read in index order and stops at its last row instead of sorting every match.
+ */
+export function menuOrder(filters: PublicMenuFilters, ownTextFirst: SQL[] = []): SQL[] {
   const available = sql`${menus.isAvailable} desc`;
   const newest = [sql`${menus.createdAt} desc`, asc(menus.id)];
-  const byRating = sql`${tenants.rating} desc nulls last`;
+  const byRating = sql`${menus.tenantRating} desc nulls last`;
   switch (filters.sortBy) {
     case 'createdAt':
       return [available, ...newest];
@@ -505,15 +563,17 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
   const limit = clampLimit(filters.limit, LIMITS.publicMenuLimit, LIMITS.publicMenuLimit);
   const page = clampPage(filters.page);
   const where = menuConditions(filters);
+  const countOf = cappedCount(FROM_MENUS_WITH_TENANTS, where);
+  if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
   // One tenant's menu reads like a menu card (by category, then name); across tenants, best-rated tenants first. A
   // search ranks the menus whose own text matches every word above those found through their tenant's name only.
   const words = parseSearch(filters.search);
-  const ownTextFirst = words.length ? [sql`(${and(...words.map((word) => matchesWord(folded(menuSearchText(menus)), word)))}) desc`] : [];
+  const ownTextFirst = words.length ? [sql`(${and(...words.map((word) => matchesWord(sql`${menus.searchFolded}`, word)))}) desc`] : [];
   const order =
     filters.tenantId != null
       ? [sql`${menus.isAvailable} desc`, asc(menus.category), sql`lower(${menus.name})`, asc(menus.id)]
       : menuOrder(filters, ownTextFirst);
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(menuWithTenantColumns)
       .from(menus)
@@ -522,13 +582,9 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(menus)
-      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-      .where(where),
+    countOf,
   ]);
-  return { data: rows.map((r) => toPublicMenu(r)), total: Number(count?.n ?? 0) };
+  return { data: rows.map((r) => toPublicMenu(r)), ...count };
 }
 
 /** Active menus of active tenants with their tenant's public fields; limit at most 50. */
@@ -549,24 +605,14 @@ async function readPublicMenu(id: number): Promise<PublicMenu | null> {
 /** One active menu of an active tenant; null otherwise. */
 export const getPublicMenu = cached('menus:one', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readPublicMenu);
 
-async function readMenuCategoryCounts(
-  filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>,
-): Promise<{ total: number; counts: Record<MenuCategory, number> }> {
-  const db = await getDb();
+async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<ChipCounts<MenuCategory>> {
   const { category: _ignored, ...rest } = filters as PublicMenuFilters;
-  const rows = await db
-    .select({ category: menus.category, n: sql<number>`count(*)::int` })
-    .from(menus)
-    .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-    .where(menuConditions(rest))
-    .groupBy(menus.category);
-  const counts = Object.fromEntries(MENU_CATEGORIES.map((c) => [c, 0])) as Record<MenuCategory, number>;
-  let total = 0;
-  for (const row of rows) {
-    counts[row.category] = Number(row.n);
-    total += Number(row.n);
-  }
-  return { total, counts };
+  const where = menuConditions(rest);
+  const [all, byCategory] = await Promise.all([
+    cappedCount(FROM_MENUS_WITH_TENANTS, where),
+    cappedCountsBy(FROM_MENUS_WITH_TENANTS, where, sql`${menus.category}`, MENU_CATEGORIES),
+  ]);
+  return chipCounts(all, byCategory);
 }
 
 /** Public menus per category under every other filter (for the category chips). */

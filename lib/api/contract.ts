@@ -39,7 +39,16 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 
 export const PaginationMeta = z
-  .object({ total: z.int().min(0), page: z.int().min(1), limit: z.int().min(1), totalPages: z.int().min(0) })
+  .object({
+    total: z.int().min(0),
+    page: z.int().min(1),
+    limit: z.int().min(1),
+    totalPages: z.int().min(0),
+    totalCapped: z.boolean().optional().meta({
+      description:
+        'Public lists only: true when more matches exist than are counted (total is then the cap, 1000, shown as "1.000+"); pages go up to totalPages, so narrow the filters to reach the rest.',
+    }),
+  })
   .meta({ id: 'PaginationMeta' });
 
 export const SuccessMessage = z.object({ success: z.literal(true), message: z.string(), id: id().optional() }).meta({ id: 'SuccessMessage' });

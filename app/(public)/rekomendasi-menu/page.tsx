@@ -32,7 +32,7 @@ import {
   type Kecamatan,
   type TenantType,
 } from '@/lib/constants';
-import { formatIDR, formatNumber } from '@/lib/format';
+import { formatCount, formatIDR, formatNumber } from '@/lib/format';
 import { nearParam } from '@/lib/geo';
 import {
   DIET_OPTIONS,
@@ -140,11 +140,19 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
   const last = (page - 1) * PUBLIC_MENU_PAGE_SIZE + result.data.length;
 
   const categoryChips = [
-    { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(PATH, values, { category: undefined }), active: !category },
+    {
+      key: 'semua',
+      label: 'Semua',
+      count: counts.total,
+      capped: counts.totalCapped,
+      href: filterHref(PATH, values, { category: undefined }),
+      active: !category,
+    },
     ...MENU_CATEGORIES.map((c) => ({
       key: c,
       label: MENU_CATEGORY_LABELS[c],
       count: counts.counts[c],
+      capped: counts.capped[c],
       href: filterHref(PATH, values, { category: c }),
       active: category === c,
     })),
@@ -268,7 +276,9 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
           </div>
         )}
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="menu-count">
-          {result.total > 0 ? `Menampilkan ${formatNumber(first)}-${formatNumber(last)} dari ${formatNumber(result.total)} menu` : 'Tidak ada menu yang cocok'}
+          {result.total > 0
+            ? `Menampilkan ${formatNumber(first)}-${formatNumber(last)} dari ${formatCount(result.total, result.totalCapped)} menu`
+            : 'Tidak ada menu yang cocok'}
         </p>
         <div className="mt-4">
           {result.data.length > 0 ? (

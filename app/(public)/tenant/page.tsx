@@ -18,7 +18,7 @@ import { openNowClock } from '@/lib/opening-hours';
 import { Button } from '@/components/ui/button';
 import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/public';
 import { HALAL_FILTER_LABELS, KECAMATAN_LABELS, TENANT_TYPES, TENANT_TYPE_LABELS, type HalalFilter, type Kecamatan } from '@/lib/constants';
-import { formatNumber, formatRating } from '@/lib/format';
+import { formatCount, formatNumber, formatRating } from '@/lib/format';
 import { distanceLabel, nearParam } from '@/lib/geo';
 import {
   HALAL_FILTER_OPTIONS,
@@ -117,11 +117,19 @@ export default async function TenantListPage({ searchParams }: Props) {
   const pages = totalPages(result.total, PAGE_SIZE);
 
   const chips = [
-    { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(PATH, values, { type: undefined }), active: !filters.type },
+    {
+      key: 'semua',
+      label: 'Semua',
+      count: counts.total,
+      capped: counts.totalCapped,
+      href: filterHref(PATH, values, { type: undefined }),
+      active: !filters.type,
+    },
     ...TENANT_TYPES.map((t) => ({
       key: t,
       label: TENANT_TYPE_LABELS[t],
       count: counts.counts[t],
+      capped: counts.capped[t],
       href: filterHref(PATH, values, { type: t }),
       active: filters.type === t,
     })),
@@ -218,7 +226,7 @@ export default async function TenantListPage({ searchParams }: Props) {
           </div>
         )}
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="tenant-count">
-          {result.total > 0 ? `${formatNumber(result.total)} tenant ditemukan` : 'Tidak ada tenant yang cocok'}
+          {result.total > 0 ? `${formatCount(result.total, result.totalCapped)} tenant ditemukan` : 'Tidak ada tenant yang cocok'}
         </p>
         <div className="mt-4">
           {result.data.length > 0 ? (

@@ -18,10 +18,10 @@ export function publicJson(req: Request, body: unknown): Response {
   return json(body, 200, headers);
 }
 
-/** `{ data, meta: { total, page, limit, totalPages } }` */
-export function publicList<T>(req: Request, result: { data: T[]; total: number }, page: number, limit: number): Response {
+/** `{ data, meta: { total, page, limit, totalPages, totalCapped } }` (the count and the pages stop at the public cap). */
+export function publicList<T>(req: Request, result: { data: T[]; total: number; totalCapped?: boolean }, page: number, limit: number): Response {
   return publicJson(req, {
     data: result.data,
-    meta: { total: result.total, page, limit, totalPages: Math.ceil(result.total / limit) },
+    meta: { total: result.total, page, limit, totalPages: Math.ceil(result.total / limit), totalCapped: result.totalCapped ?? false },
   });
 }

@@ -15,7 +15,7 @@ import { Pagination } from '@/components/public/pagination';
 import { Button } from '@/components/ui/button';
 import { getPublicTenant, listPublicMenus, menuCategoryCounts, type PublicTenant } from '@/db/queries/public';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, TENANT_TYPE_LABELS } from '@/lib/constants';
-import { formatNumber } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { PUBLIC_MENU_PAGE_SIZE, filterHref, parseTenantMenuFilters, totalPages, type SearchParamsRecord } from '@/lib/public-filters';
 import { LoadFailure } from '@/components/public/load-failure';
 import { loadPageData } from '@/lib/server/response-state';
@@ -87,11 +87,19 @@ export default async function TenantDetailPage({ params, searchParams }: Props) 
   const pages = totalPages(menus.total, PUBLIC_MENU_PAGE_SIZE);
 
   const chips = [
-    { key: 'semua', label: 'Semua', count: counts.total, href: filterHref(path, values, { category: undefined }, '#menu'), active: !filters.category },
+    {
+      key: 'semua',
+      label: 'Semua',
+      count: counts.total,
+      capped: counts.totalCapped,
+      href: filterHref(path, values, { category: undefined }, '#menu'),
+      active: !filters.category,
+    },
     ...MENU_CATEGORIES.filter((c) => counts.counts[c] > 0 || filters.category === c).map((c) => ({
       key: c,
       label: MENU_CATEGORY_LABELS[c],
       count: counts.counts[c],
+      capped: counts.capped[c],
       href: filterHref(path, values, { category: c }, '#menu'),
       active: filters.category === c,
     })),
@@ -137,7 +145,7 @@ export default async function TenantDetailPage({ params, searchParams }: Props) 
           </FilterForm>
           <FilterChips label="Kategori menu" chips={chips} className="mt-4" />
           <p className="mt-4 text-sm text-muted-foreground" aria-live="polite" data-testid="menu-count">
-            {menus.total > 0 ? `${formatNumber(menus.total)} menu` : ''}
+            {menus.total > 0 ? `${formatCount(menus.total, menus.totalCapped)} menu` : ''}
           </p>
           <div className="mt-3">
             {menus.data.length > 0 ? (

@@ -1,0 +1,142 @@
+// The public read model (issue 11): every menu carries a copy of its tenant's status and rating, kept by triggers in
+// the same transaction as every write, and the search texts are stored generated columns. At city scale the public
+// menu list reads a page in the order of one menus_public_* index (no sort of the join), the tenant list in the order
+// of one tenants_public_* index, and counts stop at the cap.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPublicMenus, menuConditions, menuOrder, tenantConditions } from '@/db/queries/public';
+import { menus, tenants } from '@/db/schema';
+import { LIMITS } from '@/lib/constants';
+import { createTestDatabase, type TestDatabase } from '../helpers/db';
+
+const TENANTS = 5_000;
+const MENUS = 60_000;
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  // 95% of the tenants active, ratings 3.0-5.0 (one in fifty never rated); twelve menus each, one in ten inactive,
+  // eight categories, one in twenty sold out.
+  await t.exec(`
+    insert into tenants (name, slug, type, address, province, postal_code, rating, status, is_featured)
+    select 'Warung Skala ' || g, 'warung-skala-' || g, 'restaurant', 'Jl. Uji ' || g, 'Jawa Barat', '46111',
+      case when g % 50 = 0 then null else 3 + (g % 201) / 100.0 end,
+      case when g % 20 = 0 then 'suspended' else 'active' end::tenant_status, g % 400 = 0
+    from generate_series(1, ${TENANTS}) g;
+    insert into menus (tenant_id, name, description, price, category, status, is_available)
+    select 1 + g % ${TENANTS}, 'Menu ' || g, case when g % 7 = 0 then 'Nasi goreng spesial' else 'Sajian rumahan' end,
+      5000 + (g % 90) * 1000,
+      (array['appetizer','main_course','dessert','beverage','soup','salad','side_dish','other'])[1 + g % 8]::menu_category,
+      case when g % 10 = 3 then 'inactive' else 'active' end::menu_status, g % 20 <> 0
+    from generate_series(1, ${MENUS}) g;
+    analyze tenants;
+    analyze menus;
+  `);
+}, 240_000);
+
+afterAll(async () => {
+  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
+  await t?.close();
+});
+
+async function plan(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql: text, params } = query.toSQL();
+  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = params[Number(n) - 1];
+    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });
+  const result = (await t.db.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+async function copyOf(menuId: number) {
+  const [row] = await t.db.select({ status: menus.tenantStatus, rating: menus.tenantRating }).from(menus).where(eq(menus.id, menuId));
+  return row;
+}
+
+describe('public read model', () => {
+  it('copies the tenant status and rating onto its menus on every write, and overrides a direct write of the copy', async () => {
+    const [tenant] = await t.db
+      .insert(tenants)
+      .values({ name: 'Kedai Salin', slug: 'kedai-salin', address: 'Jl. Salin 1', province: 'Jawa Barat', postalCode: '46111', status: 'active', rating: 4.2 })
+      .returning({ id: tenants.id });
+    const [menu] = await t.db
+      .insert(menus)
+      .values({ tenantId: tenant!.id, name: 'Mi Kocok Spésial', price: 15000, status: 'active' })
+      .returning({ id: menus.id, searchFolded: menus.searchFolded });
+    // The stored search text is folded as a query is (lowercase, accents off, padded).
+    expect(menu!.searchFolded).toBe(' mi kocok spesial   ');
+    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 4.2 });
+
+    await t.db.update(tenants).set({ status: 'suspended' }).where(eq(tenants.id, tenant!.id));
+    expect(await copyOf(menu!.id)).toEqual({ status: 'suspended', rating: 4.2 });
+    expect((await listPublicMenus({ search: 'kocok' })).data.map((m) => m.id)).not.toContain(menu!.id);
+
+    await t.db.update(tenants).set({ status: 'active', rating: 3.1 }).where(eq(tenants.id, tenant!.id));
+    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 3.1 });
+    expect((await listPublicMenus({ search: 'kocok' })).data.map((m) => m.id)).toContain(menu!.id);
+
+    // Nobody can make the copy lie: a direct write is replaced by the tenant's own values.
+    await t.db.execute(sql`update menus set tenant_status = 'suspended', tenant_rating = 5 where id = ${menu!.id}`);
+    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 3.1 });
+
+    // Rows written before the triggers existed were copied by the migration: every menu agrees with its tenant.
+    const drift = await t.db.execute(
+      sql`select count(*)::int as n from menus m join tenants t on t.id = m.tenant_id where m.tenant_status <> t.status or m.tenant_rating is distinct from t.rating`,
+    );
+    expect(Number((drift as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+  });
+
+  it.each([
+    [{}, 'menus_public_rating_idx'],
+    [{ category: 'dessert' as const }, 'menus_public_category_rating_idx'],
+    [{ sortBy: 'createdAt' as const }, 'menus_public_created_idx'],
+    [{ sortBy: 'price' as const }, 'menus_public_price_idx'],
+    [{ sortBy: 'name' as const }, 'menus_public_name_idx'],
+  ])('the menu list %j reads one page in the order of %s, without sorting the join', async (filters, index) => {
+    const query = t.db
+      .select({ id: menus.id })
+      .from(menus)
+      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+      .where(menuConditions(filters))
+      .orderBy(...menuOrder(filters))
+      .limit(LIMITS.publicMenuLimit);
+    const text = await plan(query);
+    expect(text, text).toContain(`Index Scan using ${index}`);
+    expect(text, text).not.toMatch(/Sort|Seq Scan on menus/);
+  });
+
+  it.each([
+    [false, 'tenants_public_rating_idx'],
+    [true, 'tenants_public_featured_rating_idx'],
+  ])('the tenant list by rating (featured first: %s) reads in the order of %s', async (featuredFirst, index) => {
+    const order = [sql`nullif(${tenants.rating}, 0) desc nulls last`, asc(tenants.id)];
+    if (featuredFirst) order.unshift(sql`${tenants.isFeatured} desc`);
+    const query = t.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(tenantConditions({})))
+      .orderBy(...order)
+      .limit(12);
+    const text = await plan(query);
+    expect(text, text).toContain(`Index Scan using ${index}`);
+    expect(text, text).not.toMatch(/Sort|Seq Scan on tenants/);
+  });
+
+  it('counts stop at the cap and pages end there, the first page matching the order of every row', async () => {
+    const first = await listPublicMenus({ limit: 50 });
+    expect(first).toMatchObject({ total: LIMITS.publicCountCap, totalCapped: true });
+    // The same first page as sorting every public menu by the public order.
+    const all = await t.db.execute(
+      sql`select m.id from menus m join tenants t on t.id = m.tenant_id where m.status = 'active' and t.status = 'active' order by m.is_available desc, t.rating desc nulls last, m.created_at desc, m.id limit 50`,
+    );
+    expect(first.data.map((m) => m.id)).toEqual((all as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+    const past = await listPublicMenus({ limit: 50, page: LIMITS.publicCountCap / 50 + 1 });
+    expect(past).toEqual({ data: [], total: LIMITS.publicCountCap, totalCapped: true });
+    // A search that matches fewer rows than the cap is counted exactly.
+    const few = await listPublicMenus({ search: 'kocok' });
+    expect(few.totalCapped).toBe(false);
+  });
+});
