@@ -323,13 +323,13 @@ const menuReview: ReviewTarget<MenuStatus, Menu, MenuJson> = {
   action: 'menus.review',
   notFoundMessage: MENU_NOT_FOUND,
   async lock(tx, id) {
-    const [row] = await tx
-      .select({ menu: menus, tenantOwnerId: tenants.ownerId })
-      .from(menus)
-      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-      .where(eq(menus.id, id))
-      .for('update');
-    return row ? { row: row.menu, ownerId: row.tenantOwnerId } : null;
+    const [ref] = await tx.select({ tenantId: menus.tenantId }).from(menus).where(eq(menus.id, id));
+    if (!ref) return null;
+    // The tenant first, then the menu: the order a change of the tenant's status takes (its trigger updates the
+    // tenant's menus, migration 0007), so a review and a suspension at the same moment queue instead of deadlocking.
+    const [tenant] = await tx.select({ ownerId: tenants.ownerId }).from(tenants).where(eq(tenants.id, ref.tenantId)).for('update');
+    const [row] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
+    return row && tenant ? { row, ownerId: tenant.ownerId } : null;
   },
   async write(tx, id, values) {
     const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();
