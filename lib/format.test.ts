@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatIDR, formatLastLogin, formatNumber, formatRating, formatRelativeTime, hasRating } from './format';
+import { formatCount, formatDate, formatDateTime, formatIDR, formatLastLogin, formatNumber, formatRating, formatRelativeTime, hasRating } from './format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,6 +23,14 @@ describe('formatIDR (IDR without decimals, id-ID)', () => {
     expect(formatIDR(null)).toBe('Rp 0');
     expect(formatIDR(undefined)).toBe('Rp 0');
     expect(formatIDR('abc')).toBe('Rp 0');
+  });
+});
+
+describe('formatCount', () => {
+  it("reads a capped count as '1.000+' and an exact one as the number", () => {
+    expect(formatCount(1000, true)).toBe('1.000+');
+    expect(formatCount(1000, false)).toBe('1.000');
+    expect(formatCount(37, undefined)).toBe('37');
   });
 });
 
