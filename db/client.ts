@@ -26,6 +26,11 @@ export interface OpenOptions {
   /** PGlite data folder; 'memory://' for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL statement time limit in ms (default 15 s, so a runaway query cannot hold a request); 0 for none:
+   * migrations and seeding, where rewriting a city-sized table takes longer than any request should.
+   */
+  statementTimeoutMs?: number;
 }
 
 export function defaultDataDir(): string {
@@ -43,7 +48,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       // A black-holed database must fail fast: the API answers 503 within 3 s (lib/api/errors.ts).
       connectionTimeoutMillis: serverEnv().DATABASE_CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30000,
-      statement_timeout: 15000,
+      // pg leaves the setting out when it is 0: the server's default, no limit.
+      statement_timeout: options.statementTimeoutMs ?? 15000,
     });
     // An idle client losing its connection (e.g. a database restart) must not crash the process.
     pool.on('error', (err) => {

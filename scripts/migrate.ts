@@ -1,7 +1,8 @@
 // npm run db:migrate: applies drizzle/ migrations to PGlite (.data/) or DATABASE_URL.
 import { migrateDatabase, openDatabase } from '../db/client';
 
-const handle = await openDatabase();
+// No statement time limit: a migration may rewrite a city-sized table.
+const handle = await openDatabase({ statementTimeoutMs: 0 });
 try {
   await migrateDatabase(handle);
   console.log(`[db] migrations applied (${handle.kind})`);

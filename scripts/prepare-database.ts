@@ -7,7 +7,8 @@ import { readLegacyFile } from '../lib/server/uploads';
 import { seedPlanFromEnv } from '../lib/server/deploy-env';
 
 export async function prepareDatabase(log: (line: string) => void): Promise<void> {
-  const handle = await openDatabase();
+  // No statement time limit: a migration may rewrite a city-sized table (the server's own pool keeps its limit).
+  const handle = await openDatabase({ statementTimeoutMs: 0 });
   try {
     await migrateDatabase(handle);
     // Images uploaded when they were kept on disk move into their rows (a no-op once done).

@@ -11,7 +11,7 @@ if (envProblems.length) {
   process.exit(1);
 }
 
-const handle = await openDatabase();
+const handle = await openDatabase({ statementTimeoutMs: 0 });
 try {
   await migrateDatabase(handle);
   const plan = seedPlanFromEnv(process.env);
