@@ -1,10 +1,11 @@
 // EXPLAIN ANALYZE of the public queries at the bench scale (npm run bench writes them into bench/results.md): the
 // WHERE clauses are the ones the public read model builds (tenantConditions, menuConditions, nearestTenantsCondition
 // in db/queries/public.ts), with the orders and limits of the public pages' first page.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { menus, tenants } from '../db/schema';
-import { menuConditions, nearestTenantsCondition, tenantConditions } from '../db/queries/public';
+import { menuConditions, menuOrder, nearestTenantsCondition, tenantConditions, type PublicMenuFilters } from '../db/queries/public';
+import { LIMITS } from '../lib/constants';
 
 export interface ExplainedQuery {
   name: string;
@@ -35,23 +36,40 @@ export async function explainPublicQueries(handle: DatabaseHandle): Promise<Expl
       .where(where)
       .orderBy(...order, asc(tenants.id))
       .limit(12);
-  const menuPage = (where: SQL) =>
+  // The public list's own order (menuOrder) and its capped count (cappedCount: the scan stops past the cap).
+  const menuPage = (filters: PublicMenuFilters) =>
     db
       .select({ id: menus.id })
       .from(menus)
       .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-      .where(where)
-      .orderBy(desc(menus.isAvailable), sql`${tenants.rating} desc nulls last`, desc(menus.createdAt), asc(menus.id))
+      .where(menuConditions(filters))
+      .orderBy(...menuOrder(filters))
       .limit(50);
-  const menuCount = (where: SQL) =>
-    db
-      .select({ n: sql`count(*)` })
-      .from(menus)
-      .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-      .where(where);
+  const cappedCount = (inner: { toSQL: () => { sql: string; params: unknown[] } }) => ({
+    toSQL: () => {
+      const q = inner.toSQL();
+      return { sql: `select count(*) from (${q.sql} limit ${LIMITS.publicCountCap + 1}) as capped`, params: q.params };
+    },
+  });
+  const menuCount = (filters: PublicMenuFilters) =>
+    cappedCount(
+      db
+        .select({ one: sql`1` })
+        .from(menus)
+        .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+        .where(menuConditions(filters)),
+    );
+  const tenantCount = (where: SQL) =>
+    cappedCount(
+      db
+        .select({ one: sql`1` })
+        .from(tenants)
+        .where(where),
+    );
   const nearWhere = tenantConditions({});
   const queries: [string, { toSQL: () => { sql: string; params: unknown[] } }][] = [
     ['tenants: listed, by rating (page 1)', tenantPage(tenantConditions({}))],
+    ['tenants: listed (count, capped)', tenantCount(tenantConditions({}))],
     ['tenants: landing, featured first', tenantPage(tenantConditions({}), [sql`${tenants.isFeatured} desc`, byRating])],
     ['tenants: kecamatan=tawang', tenantPage(tenantConditions({ district: 'tawang' }))],
     ['tenants: search=bench 42', tenantPage(tenantConditions({ search: 'bench 42' }))],
@@ -64,13 +82,18 @@ export async function explainPublicQueries(handle: DatabaseHandle): Promise<Expl
         .orderBy(sql`point(${tenants.longitude}, ${tenants.latitude}) <-> point(${NEAR.longitude}::float8, ${NEAR.latitude}::float8)`, tenants.id)
         .limit(12),
     ],
-    ['menus: all (page 1)', menuPage(menuConditions({}))],
-    ['menus: category=main_course', menuPage(menuConditions({ category: 'main_course' }))],
-    ['menus: category=main_course (count)', menuCount(menuConditions({ category: 'main_course' }))],
-    ['menus: search=nasi', menuPage(menuConditions({ search: 'nasi' }))],
-    ['menus: search=nasi (count)', menuCount(menuConditions({ search: 'nasi' }))],
-    ['menus: kecamatan=cihideung + diet=vegetarian + maxPrice', menuPage(menuConditions({ district: 'cihideung', diet: 'vegetarian', maxPrice: 30000 }))],
-    ['menus: halal=certified + price 10.000-25.000', menuPage(menuConditions({ halal: 'certified', minPrice: 10000, maxPrice: 24999 }))],
+    ['menus: all (page 1)', menuPage({})],
+    ['menus: all (count, capped)', menuCount({})],
+    ['menus: sortBy=price', menuPage({ sortBy: 'price' })],
+    ['menus: sortBy=createdAt', menuPage({ sortBy: 'createdAt' })],
+    ['menus: category=main_course', menuPage({ category: 'main_course' })],
+    ['menus: category=main_course (count, capped)', menuCount({ category: 'main_course' })],
+    ['menus: search=nasi', menuPage({ search: 'nasi' })],
+    ['menus: search=nasi (count, capped)', menuCount({ search: 'nasi' })],
+    ['menus: search=spesial (a common word)', menuPage({ search: 'spesial' })],
+    ['menus: search + category + price + spice', menuPage({ search: 'ayam', category: 'main_course', minPrice: 10000, maxPrice: 50000, spiceLevel: 3 })],
+    ['menus: kecamatan=cihideung + diet=vegetarian + maxPrice', menuPage({ district: 'cihideung', diet: 'vegetarian', maxPrice: 30000 })],
+    ['menus: halal=certified + price 10.000-25.000', menuPage({ halal: 'certified', minPrice: 10000, maxPrice: 24999 })],
   ];
   const out: ExplainedQuery[] = [];
   for (const [name, query] of queries) {
