@@ -4,7 +4,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { menus, tenants } from '../db/schema';
-import { menuConditions, menuOrder, nearestTenantsCondition, tenantConditions, type PublicMenuFilters } from '../db/queries/public';
+import { menuConditions, menuOrder, menuSearchParts, nearestTenantsCondition, tenantConditions, type PublicMenuFilters } from '../db/queries/public';
 import { LIMITS } from '../lib/constants';
 
 export interface ExplainedQuery {
@@ -37,14 +37,16 @@ export async function explainPublicQueries(handle: DatabaseHandle): Promise<Expl
       .orderBy(...order, asc(tenants.id))
       .limit(12);
   // The public list's own order (menuOrder) and its capped count (cappedCount: the scan stops past the cap).
-  const menuPage = (filters: PublicMenuFilters) =>
+  // A search in the default order reads two parts, the menus' own text first (menuSearchParts): the first is shown.
+  const menuPage = (filters: PublicMenuFilters, where: SQL = menuSearchParts(filters)?.ownText ?? menuConditions(filters)) =>
     db
       .select({ id: menus.id })
       .from(menus)
       .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-      .where(menuConditions(filters))
+      .where(where)
       .orderBy(...menuOrder(filters))
       .limit(50);
+  const byTenantName = (filters: PublicMenuFilters) => menuPage(filters, menuSearchParts(filters)!.byTenantName);
   const cappedCount = (inner: { toSQL: () => { sql: string; params: unknown[] } }) => ({
     toSQL: () => {
       const q = inner.toSQL();
@@ -57,7 +59,7 @@ export async function explainPublicQueries(handle: DatabaseHandle): Promise<Expl
         .select({ one: sql`1` })
         .from(menus)
         .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-        .where(menuConditions(filters)),
+        .where(menuSearchParts(filters)?.ownText ?? menuConditions(filters)),
     );
   const tenantCount = (where: SQL) =>
     cappedCount(
@@ -90,6 +92,7 @@ export async function explainPublicQueries(handle: DatabaseHandle): Promise<Expl
     ['menus: category=main_course (count, capped)', menuCount({ category: 'main_course' })],
     ['menus: search=nasi', menuPage({ search: 'nasi' })],
     ['menus: search=nasi (count, capped)', menuCount({ search: 'nasi' })],
+    ['menus: search=nasi, through tenant names (second part)', byTenantName({ search: 'nasi' })],
     ['menus: search=spesial (a common word)', menuPage({ search: 'spesial' })],
     ['menus: search + category + price + spice', menuPage({ search: 'ayam', category: 'main_course', minPrice: 10000, maxPrice: 50000, spiceLevel: 3 })],
     ['menus: kecamatan=cihideung + diet=vegetarian + maxPrice', menuPage({ district: 'cihideung', diet: 'vegetarian', maxPrice: 30000 })],

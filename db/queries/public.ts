@@ -151,8 +151,9 @@ const fromSearchTenants = sql.raw('"tenants" as "search_t"');
  */
 function menuSearchConditions(search: string | undefined, withTenantName: boolean): SQL[] {
   return parseSearch(search).map((word) => {
+    // Within one tenant: a condition on the row itself (the tenant's menus are read by menus_tenant_id_idx).
+    if (!withTenantName) return matchesWord(sql`${menus.searchFolded}`, word);
     const byText = sql`select ${searchMenus.id} from ${fromSearchMenus} where ${matchesWord(sql`${searchMenus.searchFolded}`, word)}`;
-    if (!withTenantName) return sql`${menus.id} in (${byText})`;
     return sql`${menus.id} in (${byText} union select ${searchMenus.id} from ${fromSearchMenus} where ${searchMenus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(sql`${searchTenants.nameFolded}`, word)}))`;
   });
 }
@@ -507,15 +508,37 @@ export const listSitemapTenants = cached('tenants:sitemap', [CACHE_TAGS.tenants]
 
 /** The WHERE of the public menu list (exported for the query-plan test). */
 export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL {
+  return and(...menuFilterConditions(filters), ...menuSearchConditions(filters.search, filters.tenantId == null))!;
+}
+
+/**
+ * A search across tenants in the default order, as two disjoint parts read one after the other (the ranking: menus
+ * whose own text matches every word first, then those that need their tenant's name for a word):
+ * - `ownText`: a condition on the menu's row alone, so the planner chooses between the trigram index (a rare word)
+ *   and reading the order's index until the page is full (a word most menus contain);
+ * - `byTenantName`: menus of the tenants whose name matches a word (few: found through tenants_name_folded_trgm_idx),
+ *   every word matching the menu's text or its tenant's name, not every one the menu's own text.
+ * Null when there is no search, within one tenant (its name would match every menu) and for the other orders, which
+ * rank both parts together (menuConditions).
+ */
+export function menuSearchParts(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): { ownText: SQL; byTenantName: SQL } | null {
+  const words = parseSearch(filters.search);
+  if (!words.length || filters.tenantId != null || (filters.sortBy && filters.sortBy !== 'rating' && !(filters.sortBy === 'distance' && !filters.near))) {
+    return null;
+  }
+  const base = menuFilterConditions(filters);
+  const ownText = and(...words.map((word) => matchesWord(sql`${menus.searchFolded}`, word)))!;
+  const namedTenants = sql`${menus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${or(...words.map((word) => matchesWord(sql`${searchTenants.nameFolded}`, word)))})`;
+  const eachWord = words.map((word) => or(matchesWord(sql`${menus.searchFolded}`, word), matchesWord(sql`${tenants.nameFolded}`, word))!);
+  return { ownText: and(...base, ownText)!, byTenantName: and(...base, namedTenants, ...eachWord, sql`not (${ownText})`)! };
+}
+
+/** The public menu list's conditions other than the search. */
+function menuFilterConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL[] {
   // An active menu makes its active tenant listed, so the tenant condition needs no more than its status here.
   // The read model's copy of the tenant's status (menus.tenant_status) lets the public indexes hold public rows only;
   // the tenant's own status is checked too, so visibility never rests on the copy alone.
-  const conditions: SQL[] = [
-    eq(menus.status, 'active'),
-    eq(menus.tenantStatus, 'active'),
-    eq(tenants.status, 'active'),
-    ...menuSearchConditions(filters.search, filters.tenantId == null),
-  ];
+  const conditions: SQL[] = [eq(menus.status, 'active'), eq(menus.tenantStatus, 'active'), eq(tenants.status, 'active')];
   if (filters.category) conditions.push(eq(menus.category, filters.category));
   if (filters.minPrice != null && Number.isFinite(filters.minPrice)) conditions.push(gte(menus.price, filters.minPrice));
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));
@@ -532,7 +555,13 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
   if (diet) conditions.push(diet);
   const allergen = filters.excludeAllergen ? foldForSearch(filters.excludeAllergen) : '';
   if (allergen) conditions.push(sql`not (${folded(sql`coalesce(${menus.allergens}, '')`)} like ${likePattern({ text: allergen, match: 'anywhere' })})`);
-  return and(...conditions)!;
+  return conditions;
+}
+
+/** The sum of two capped counts, capped. */
+function addCounts(a: { total: number; totalCapped: boolean }, b: { total: number; totalCapped: boolean }): { total: number; totalCapped: boolean } {
+  const sum = a.total + b.total;
+  return a.totalCapped || b.totalCapped || sum > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: sum, totalCapped: false };
 }
 
 /**
@@ -540,7 +569,7 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
  * order but distance is exactly the key of one menus_public_* index (the tenant's rating read from the menu's copy),
  * so a page is read in index order and stops at its last row instead of sorting every match.
  */
-export function menuOrder(filters: PublicMenuFilters, ownTextFirst: SQL[] = []): SQL[] {
+export function menuOrder(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL[] {
   const available = sql`${menus.isAvailable} desc`;
   const newest = [sql`${menus.createdAt} desc`, asc(menus.id)];
   const byRating = sql`${menus.tenantRating} desc nulls last`;
@@ -555,36 +584,42 @@ export function menuOrder(filters: PublicMenuFilters, ownTextFirst: SQL[] = []):
       if (filters.near) return [available, sql`${distanceFrom(filters.near)} asc nulls last`, byRating, ...newest];
       break;
   }
-  return [...ownTextFirst, available, byRating, ...newest];
+  return [available, byRating, ...newest];
 }
 
 async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<PublicMenu>> {
   const db = await getDb();
   const limit = clampLimit(filters.limit, LIMITS.publicMenuLimit, LIMITS.publicMenuLimit);
   const page = clampPage(filters.page);
-  const where = menuConditions(filters);
-  const countOf = cappedCount(FROM_MENUS_WITH_TENANTS, where);
-  if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
-  // One tenant's menu reads like a menu card (by category, then name); across tenants, best-rated tenants first. A
-  // search ranks the menus whose own text matches every word above those found through their tenant's name only.
-  const words = parseSearch(filters.search);
-  const ownTextFirst = words.length ? [sql`(${and(...words.map((word) => matchesWord(sql`${menus.searchFolded}`, word)))}) desc`] : [];
-  const order =
-    filters.tenantId != null
-      ? [sql`${menus.isAvailable} desc`, asc(menus.category), sql`lower(${menus.name})`, asc(menus.id)]
-      : menuOrder(filters, ownTextFirst);
-  const [rows, count] = await Promise.all([
+  const offset = (page - 1) * limit;
+  // One tenant's menu reads like a menu card (by category, then name); across tenants, best-rated tenants first.
+  const order = filters.tenantId != null ? [sql`${menus.isAvailable} desc`, asc(menus.category), sql`lower(${menus.name})`, asc(menus.id)] : menuOrder(filters);
+  const pageOf = (where: SQL, take: number, skip: number) =>
     db
       .select(menuWithTenantColumns)
       .from(menus)
       .innerJoin(tenants, eq(menus.tenantId, tenants.id))
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countOf,
-  ]);
-  return { data: rows.map((r) => toPublicMenu(r)), ...count };
+      .limit(take)
+      .offset(skip);
+
+  const parts = menuSearchParts(filters);
+  if (!parts) {
+    const where = menuConditions(filters);
+    const countOf = cappedCount(FROM_MENUS_WITH_TENANTS, where);
+    if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
+    const [rows, count] = await Promise.all([pageOf(where, limit, offset), countOf]);
+    return { data: rows.map((r) => toPublicMenu(r)), ...count };
+  }
+  // A search ranks the menus whose own text matches every word above those found through their tenant's name: the
+  // first part's rows, then the second's (menuSearchParts).
+  const [own, named] = await Promise.all([cappedCount(FROM_MENUS_WITH_TENANTS, parts.ownText), cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName)]);
+  const count = addCounts(own, named);
+  if (beyondPaging(page, limit)) return { data: [], ...count };
+  const ownRows = offset < own.total ? await pageOf(parts.ownText, limit, offset) : [];
+  const namedRows = ownRows.length < limit && !own.totalCapped ? await pageOf(parts.byTenantName, limit - ownRows.length, Math.max(0, offset - own.total)) : [];
+  return { data: [...ownRows, ...namedRows].map((r) => toPublicMenu(r)), ...count };
 }
 
 /** Active menus of active tenants with their tenant's public fields; limit at most 50. */
@@ -607,11 +642,27 @@ export const getPublicMenu = cached('menus:one', [CACHE_TAGS.menus, CACHE_TAGS.t
 
 async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<ChipCounts<MenuCategory>> {
   const { category: _ignored, ...rest } = filters as PublicMenuFilters;
-  const where = menuConditions(rest);
-  const [all, byCategory] = await Promise.all([
-    cappedCount(FROM_MENUS_WITH_TENANTS, where),
-    cappedCountsBy(FROM_MENUS_WITH_TENANTS, where, sql`${menus.category}`, MENU_CATEGORIES),
-  ]);
+  const parts = menuSearchParts(rest);
+  const wheres = parts ? [parts.ownText, parts.byTenantName] : [menuConditions(rest)];
+  const counted = await Promise.all(
+    wheres.map((where) =>
+      Promise.all([cappedCount(FROM_MENUS_WITH_TENANTS, where), cappedCountsBy(FROM_MENUS_WITH_TENANTS, where, sql`${menus.category}`, MENU_CATEGORIES)]),
+    ),
+  );
+  const [first, ...more] = counted;
+  let [all, byCategory] = first!;
+  for (const [otherAll, otherByCategory] of more) {
+    all = addCounts(all, otherAll);
+    byCategory = Object.fromEntries(
+      MENU_CATEGORIES.map((c) => {
+        const sum = addCounts(
+          { total: byCategory[c].n, totalCapped: byCategory[c].capped },
+          { total: otherByCategory[c].n, totalCapped: otherByCategory[c].capped },
+        );
+        return [c, { n: sum.total, capped: sum.totalCapped }];
+      }),
+    ) as typeof byCategory;
+  }
   return chipCounts(all, byCategory);
 }
 

@@ -3,7 +3,15 @@
 // plain index scans disabled still finds the trigram index: a different expression than the index's would not).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPublicTenant, listPublicMenus, listPublicTenants, listSitemapTenants, menuConditions, tenantConditions } from '@/db/queries/public';
+import {
+  getPublicTenant,
+  listPublicMenus,
+  listPublicTenants,
+  listSitemapTenants,
+  menuConditions,
+  menuSearchParts,
+  tenantConditions,
+} from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
 import { seedMenus, seedTenants } from '@/db/seed-data';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
@@ -83,6 +91,25 @@ describe('public search', () => {
     expect(flags.some((f) => !f)).toBe(true);
     // Every own-text match comes before every tenant-name-only match.
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it("reads a search in the default order in two parts; other orders and one tenant's menu in one", async () => {
+    expect(menuSearchParts({ search: 'bakso' })).not.toBeNull();
+    expect(menuSearchParts({ search: 'bakso', sortBy: 'price' })).toBeNull();
+    expect(menuSearchParts({ search: 'bakso', tenantId: 1 })).toBeNull();
+    expect(menuSearchParts({})).toBeNull();
+  });
+
+  it('pages across the two parts without gaps or repeats, and counts both', async () => {
+    const whole = await listPublicMenus({ search: 'bakso', limit: 50 });
+    expect(whole.total).toBe(whole.data.length);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 3); page++) {
+      const res = await listPublicMenus({ search: 'bakso', limit: 3, page });
+      expect(res.total).toBe(whole.total);
+      paged.push(...res.data.map((m) => m.id));
+    }
+    expect(paged).toEqual(whole.data.map((m) => m.id));
   });
 
   it('lists a tenant only while it has an active menu', async () => {

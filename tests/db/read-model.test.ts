@@ -4,7 +4,7 @@
 // of one tenants_public_* index, and counts stop at the cap.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPublicMenus, menuConditions, menuOrder, tenantConditions } from '@/db/queries/public';
+import { listPublicMenus, menuConditions, menuOrder, menuSearchParts, tenantConditions } from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
 import { LIMITS } from '@/lib/constants';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
@@ -106,6 +106,27 @@ describe('public read model', () => {
     const text = await plan(query);
     expect(text, text).toContain(`Index Scan using ${index}`);
     expect(text, text).not.toMatch(/Sort|Seq Scan on menus/);
+  });
+
+  it('a search reads its parts by the cheaper path: a rare word through the trigram index, a common one in the order index', async () => {
+    const pageOf = (where: ReturnType<typeof menuConditions>) =>
+      t.db
+        .select({ id: menus.id })
+        .from(menus)
+        .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+        .where(where)
+        .orderBy(...menuOrder({}))
+        .limit(LIMITS.publicMenuLimit);
+    const rare = await plan(pageOf(menuSearchParts({ search: 'kocok' })!.ownText));
+    expect(rare, rare).toContain('menus_search_folded_trgm_idx');
+    // 'spesial' is in one menu in seven: reading the order's index until the page is full beats collecting every match.
+    const common = await plan(pageOf(menuSearchParts({ search: 'spesial' })!.ownText));
+    expect(common, common).toContain('Index Scan using menus_public_rating_idx');
+    expect(common, common).not.toMatch(/Sort|Seq Scan on menus/);
+    const named = await plan(pageOf(menuSearchParts({ search: 'salin' })!.byTenantName));
+    // Driven by the few tenants whose name matches: their menus through menus_tenant_id_idx, never a scan of menus.
+    expect(named, named).toContain('menus_tenant_id_idx');
+    expect(named, named).not.toMatch(/Seq Scan on menus/);
   });
 
   it.each([
