@@ -63,14 +63,50 @@ export async function uploadImage({
   });
 }
 
+interface StoredFile {
+  mimeType: string;
+  data: Buffer;
+}
+
+/**
+ * Recently served images, newest last, at most STORED_FILE_CACHE_BYTES in all. A stored file never changes and is
+ * never deleted (its key is random and never reused), so a copy in memory is never stale: a page of fifty cards is
+ * then served without fifty reads of a blob from the database. Only found files are kept; an unknown key is looked
+ * up again (a legacy import may bring it).
+ */
+const storedFileCache = new Map<string, StoredFile>();
+const STORED_FILE_CACHE_BYTES = 16 * 1024 * 1024;
+let storedFileCacheBytes = 0;
+
+function rememberStoredFile(key: string, file: StoredFile): void {
+  if (file.data.length > STORED_FILE_CACHE_BYTES / 8 || storedFileCache.has(key)) return;
+  storedFileCache.set(key, file);
+  storedFileCacheBytes += file.data.length;
+  for (const [oldest, entry] of storedFileCache) {
+    if (storedFileCacheBytes <= STORED_FILE_CACHE_BYTES) break;
+    storedFileCache.delete(oldest);
+    storedFileCacheBytes -= entry.data.length;
+  }
+}
+
 /** The stored image by its key; null when there is none (or a legacy upload has not been imported yet). */
-export async function getStoredFile({ key }: { key: string }): Promise<{ mimeType: string; data: Buffer } | null> {
+export async function getStoredFile({ key }: { key: string }): Promise<StoredFile | null> {
+  const cached = storedFileCache.get(key);
+  if (cached) {
+    // Most recently used last: eviction takes from the front.
+    storedFileCache.delete(key);
+    storedFileCache.set(key, cached);
+    return cached;
+  }
   const db = await getDb();
   const [row] = await db
     .select({ mimeType: files.mimeType, data: files.data })
     .from(files)
     .where(and(eq(files.key, key), isNotNull(files.data)));
-  return row?.data ? { mimeType: row.mimeType, data: row.data } : null;
+  if (!row?.data) return null;
+  const file = { mimeType: row.mimeType, data: row.data };
+  rememberStoredFile(key, file);
+  return file;
 }
 
 /**

@@ -38,6 +38,11 @@ export interface RouteOptions<BS, QS, PS, A extends boolean> {
   action?: RecordAction;
   /** false for public endpoints; a token, when sent, is then still read. Default true. */
   auth?: A;
+  /**
+   * false: the caller is never looked up (no token or session cookie read, no database query for it), for public
+   * endpoints that answer everybody alike, e.g. a stored image a signed-in page loads fifty times. Only with auth: false.
+   */
+  credentials?: A extends false ? boolean : never;
   body?: BS;
   query?: QS;
   params?: PS;
@@ -180,7 +185,7 @@ export function route<
     try {
       const requireAuth = options.auth !== false;
       // Public endpoints ignore a bad token instead of refusing the anonymous read.
-      const session = requireAuth ? await authenticate(req) : await authenticate(req).catch(() => null);
+      const session = requireAuth ? await authenticate(req) : options.credentials === false ? null : await authenticate(req).catch(() => null);
       if (requireAuth && !session) throw unauthorized('Autentikasi diperlukan');
       const user = session?.user ?? null;
       const needed = requiredPermissions(options);

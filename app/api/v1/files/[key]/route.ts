@@ -10,9 +10,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * GET /files/{key} (public): an uploaded image, `<32 hex>.webp`, read from the database so every instance serves it.
- * Names are random and never reused, so the content never changes: cached forever, and the key is its ETag.
+ * Names are random and never reused, so the content never changes: cached forever, and the key is its ETag. The same
+ * bytes go to everybody, so the caller's session is never read (a signed-in page loads dozens of these).
  */
-export const GET = route({ auth: false, params: z.object({ key: z.string() }) }, async ({ req, params }) => {
+export const GET = route({ auth: false, credentials: false, params: z.object({ key: z.string() }) }, async ({ req, params }) => {
   // The strict pattern keeps anything but a file name out of the lookup.
   const match = FILE_NAME_PATTERN.exec(params.key);
   if (!match) throw notFound(NOT_FOUND);
