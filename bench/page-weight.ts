@@ -34,3 +34,29 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
   }
   return { path, htmlGzip: gz(html), scriptGzip, inlineGzip: gz(inline), scripts };
 }
+
+/** The public pages the budget applies to (a tenant page is added by the CLI from the landing page's links). */
+export const PUBLIC_PAGES = ['/', '/tenant', '/rekomendasi-menu', '/artikel', '/tentang'];
+
+// `tsx bench/page-weight.ts [baseUrl] [--scripts]`: prints each public page's weight against a running server.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const baseUrl = args.find((a) => !a.startsWith('--')) ?? 'http://localhost:3000';
+  const verbose = args.includes('--scripts');
+  const landing = await (await fetch(baseUrl)).text();
+  const tenant = /href="(\/tenant\/[^"?#]+)"/.exec(landing)?.[1];
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  for (const path of [...PUBLIC_PAGES, ...(tenant ? [tenant] : [])]) {
+    const w = await pageWeight(baseUrl, path);
+    const html = await (await fetch(new URL(path, baseUrl))).text();
+    console.log(
+      `${path.padEnd(40)} scripts ${kb(w.scriptGzip).padStart(6)} kB gz  inline ${kb(w.inlineGzip).padStart(5)} kB gz  html ${kb(w.htmlGzip).padStart(5)} kB gz (${kb(Buffer.byteLength(html))} kB raw)  ${w.scriptGzip < FIRST_LOAD_JS_BUDGET ? 'ok' : 'over budget'}`,
+    );
+    if (verbose) {
+      for (const src of w.scripts) {
+        const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+        console.log(`    ${kb(gz(body)).padStart(6)} kB  ${src}`);
+      }
+    }
+  }
+}

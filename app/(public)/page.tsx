@@ -3,21 +3,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import {
-  ArrowRight,
-  BadgeCheck,
-  ClipboardCheck,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-  Rocket,
-  Search,
-  SearchCheck,
-  Store,
-  UserPlus,
-  UtensilsCrossed,
-} from 'lucide-react';
 import { ContactForm } from '@/components/public/contact-form';
 import { JsonLd } from '@/components/public/json-ld';
 import { TenantCard } from '@/components/public/tenant-card';
@@ -27,6 +12,7 @@ import { LIMITS } from '@/lib/constants';
 import { formatPhone, telHref } from '@/lib/contact-links';
 import { formatNumber, formatRating, hasRating } from '@/lib/format';
 import { pageMetadata, websiteJsonLd } from '@/lib/seo';
+import { Icon, type IconName } from '@/components/public/icon';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kuliner Tasikmalaya - Direktori Kuliner Kota Tasikmalaya',
@@ -36,30 +22,30 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 });
 
-const BENEFITS = [
+const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: SearchCheck,
+    icon: 'search-check',
     title: 'Tampil di Pencarian',
     text: 'Halaman tenant Anda dirender lengkap dan diindeks mesin pencari, sehingga mudah ditemukan pelanggan baru.',
   },
-  { icon: UtensilsCrossed, title: 'Kelola Menu Sendiri', text: 'Tambah menu, ubah harga, dan tandai menu yang sedang habis langsung dari dashboard.' },
+  { icon: 'utensils-crossed', title: 'Kelola Menu Sendiri', text: 'Tambah menu, ubah harga, dan tandai menu yang sedang habis langsung dari dashboard.' },
   {
-    icon: BadgeCheck,
+    icon: 'badge-check',
     title: 'Tenant Terverifikasi',
     text: 'Setiap tenant ditinjau admin sebelum tayang, jadi pengunjung yakin tempat yang mereka datangi benar-benar ada.',
   },
   {
-    icon: MessageCircle,
+    icon: 'message-circle',
     title: 'Kontak Langsung',
     text: 'Pelanggan menghubungi Anda langsung lewat WhatsApp, telepon, email, atau media sosial tanpa perantara.',
   },
 ] as const;
 
-const JOIN_STEPS = [
-  { icon: UserPlus, title: 'Daftar Akun', text: 'Isi nama, email, nomor telepon, dan kata sandi di halaman pendaftaran.' },
-  { icon: ClipboardCheck, title: 'Verifikasi', text: 'Tim kami meninjau data usaha Anda sebelum tenant ditayangkan untuk publik.' },
-  { icon: UtensilsCrossed, title: 'Setup Menu', text: 'Lengkapi profil tenant, jam operasional, dan daftar menu beserta harganya.' },
-  { icon: Rocket, title: 'Mulai Berbisnis', text: 'Tenant Anda tampil di direktori dan siap didatangi pelanggan baru.' },
+const JOIN_STEPS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'user-plus', title: 'Daftar Akun', text: 'Isi nama, email, nomor telepon, dan kata sandi di halaman pendaftaran.' },
+  { icon: 'clipboard-check', title: 'Verifikasi', text: 'Tim kami meninjau data usaha Anda sebelum tenant ditayangkan untuk publik.' },
+  { icon: 'utensils-crossed', title: 'Setup Menu', text: 'Lengkapi profil tenant, jam operasional, dan daftar menu beserta harganya.' },
+  { icon: 'rocket', title: 'Mulai Berbisnis', text: 'Tenant Anda tampil di direktori dan siap didatangi pelanggan baru.' },
 ] as const;
 
 export default async function LandingPage() {
@@ -93,7 +79,7 @@ export default async function LandingPage() {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-8">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-background px-3 py-1 text-sm font-medium text-accent-foreground shadow-sm ring-1 ring-border">
-              <MapPin aria-hidden="true" className="size-4 text-primary" />
+              <Icon name="map-pin" className="size-4 text-primary" />
               Direktori Kuliner Kota {settings.city}
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -107,7 +93,7 @@ export default async function LandingPage() {
                 Cari menu atau bahan
               </label>
               <div className="relative flex-1">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+                <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
                 <input
                   id="hero-search"
                   name="search"
@@ -125,12 +111,12 @@ export default async function LandingPage() {
               <Button asChild variant="outline" size="lg">
                 <Link href="/rekomendasi-menu">
                   Lihat Rekomendasi Menu
-                  <ArrowRight aria-hidden="true" />
+                  <Icon name="arrow-right" />
                 </Link>
               </Button>
               <Button asChild variant="ghost" size="lg">
                 <Link href="/pendaftaran" prefetch={false}>
-                  <Store aria-hidden="true" />
+                  <Icon name="store" />
                   Daftar Tenant
                 </Link>
               </Button>
@@ -163,10 +149,10 @@ export default async function LandingPage() {
           Kuliner Tasikmalaya membantu usaha kuliner lokal tampil di depan pelanggan yang sedang mencari tempat makan.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {BENEFITS.map(({ icon, title, text }) => (
             <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
               <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-                <Icon className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{text}</p>
@@ -187,7 +173,7 @@ export default async function LandingPage() {
             <Button asChild variant="outline">
               <Link href="/tenant">
                 Lihat Semua Tenant
-                <ArrowRight aria-hidden="true" />
+                <Icon name="arrow-right" />
               </Link>
             </Button>
           </div>
@@ -211,13 +197,13 @@ export default async function LandingPage() {
         </h2>
         <p className="mt-3 max-w-2xl text-muted-foreground">Empat langkah untuk menampilkan usaha kuliner Anda.</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {JOIN_STEPS.map(({ icon: Icon, title, text }, index) => (
+          {JOIN_STEPS.map(({ icon, title, text }, index) => (
             <li key={title} className="relative rounded-xl border bg-card p-6 shadow-sm">
               <span className="absolute right-5 top-5 text-4xl font-extrabold text-stone-200" aria-hidden="true">
                 {index + 1}
               </span>
               <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                <Icon className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 font-semibold">
                 <span className="sr-only">Langkah {index + 1}: </span>
@@ -230,7 +216,7 @@ export default async function LandingPage() {
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg">
             <Link href="/pendaftaran" prefetch={false}>
-              <Store aria-hidden="true" />
+              <Icon name="store" />
               Daftar Tenant Sekarang
             </Link>
           </Button>
@@ -248,7 +234,7 @@ export default async function LandingPage() {
               {settings.contactPhone && (
                 <p className="flex items-center gap-3">
                   <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg bg-background text-primary shadow-sm">
-                    <Phone className="size-5" />
+                    <Icon name="phone" className="size-5" />
                   </span>
                   {phoneHref ? (
                     <a href={phoneHref} className="font-medium hover:text-primary hover:underline">
@@ -262,7 +248,7 @@ export default async function LandingPage() {
               {settings.contactEmail && (
                 <p className="flex items-center gap-3">
                   <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg bg-background text-primary shadow-sm">
-                    <Mail className="size-5" />
+                    <Icon name="mail" className="size-5" />
                   </span>
                   <a href={`mailto:${settings.contactEmail}`} className="font-medium hover:text-primary hover:underline">
                     {settings.contactEmail}
@@ -272,7 +258,7 @@ export default async function LandingPage() {
               {settings.address && (
                 <p className="flex items-center gap-3">
                   <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-sm">
-                    <MapPin className="size-5" />
+                    <Icon name="map-pin" className="size-5" />
                   </span>
                   {settings.address}
                 </p>

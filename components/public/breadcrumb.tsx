@@ -1,6 +1,6 @@
 // The breadcrumb trail of a public detail page: links from the home page down, then the current page (not a link).
-import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { Icon } from './icon';
 
 export function Breadcrumb({ trail, current }: { trail: readonly { href: string; label: string }[]; current: string }) {
   return (
@@ -11,7 +11,7 @@ export function Breadcrumb({ trail, current }: { trail: readonly { href: string;
             <Link href={item.href} className="rounded-sm hover:text-primary hover:underline">
               {item.label}
             </Link>
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </li>
         ))}
         <li aria-current="page" className="line-clamp-1 min-w-0 flex-1 font-medium text-foreground">

@@ -1,9 +1,9 @@
-// An empty or failed list: icon, title, hint and an optional action (a link or a button).
-import type { LucideIcon } from 'lucide-react';
-import { cn } from '@/lib/utils';
+// An empty or failed list: icon, title, hint and an optional action (a link or a button). No class merging: the
+// load-failure state of the (client) error boundaries renders it too.
+import { clsx } from 'clsx';
 
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   description,
   children,
@@ -11,7 +11,8 @@ export function EmptyState({
   className,
   headingLevel = 'h2',
 }: {
-  icon: LucideIcon;
+  /** The icon, rendered (size-7), e.g. <Icon name="search-x" className="size-7" />. */
+  icon: React.ReactNode;
   title: string;
   description?: string;
   children?: React.ReactNode;
@@ -21,9 +22,12 @@ export function EmptyState({
 }) {
   const Heading = headingLevel;
   return (
-    <div role={role} className={cn('flex flex-col items-center justify-center rounded-xl border border-dashed bg-muted/40 px-6 py-14 text-center', className)}>
+    <div
+      role={role}
+      className={clsx('flex flex-col items-center justify-center rounded-xl border border-dashed bg-muted/40 px-6 py-14 text-center', className)}
+    >
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon className="size-7" />
+        {icon}
       </span>
       <Heading className="mt-4 text-lg font-semibold">{title}</Heading>
       {description && <p className="mt-2 max-w-md text-sm text-muted-foreground">{description}</p>}

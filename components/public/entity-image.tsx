@@ -1,8 +1,8 @@
-// A tenant or menu picture in a fixed-ratio box: the real image through next/image, otherwise a deterministic
+// A tenant or menu picture in a fixed-ratio box: the real image (served as stored), otherwise a deterministic
 // gradient with an icon and initials, so cards never shift and a missing photo still looks intended.
-import Image from 'next/image';
 import type { MenuCategory, TenantType } from '@/lib/constants';
 import { cn } from '@/lib/utils';
+import { PlainImage } from './plain-image';
 import { SpriteIcon } from './sprite-icon';
 
 const GRADIENTS = [
@@ -37,8 +37,6 @@ export interface EntityImageProps {
   name: string;
   tenantType?: TenantType;
   menuCategory?: MenuCategory;
-  /** next/image sizes, e.g. '(min-width: 1024px) 33vw, 100vw'. */
-  sizes: string;
   priority?: boolean;
   /** Tailwind aspect class; default 4:3. */
   aspect?: string;
@@ -53,7 +51,6 @@ export function EntityImage({
   name,
   tenantType,
   menuCategory,
-  sizes,
   priority,
   aspect = 'aspect-[4/3]',
   className,
@@ -77,18 +74,10 @@ export function EntityImage({
   }
   return (
     <div className={cn('relative w-full overflow-hidden bg-muted', aspect, className)}>
-      <Image
-        src={src}
-        alt={`Foto ${name}`}
-        fill
-        sizes={sizes}
-        preload={priority}
-        // Served as stored: uploads and demo pictures are already WebP of at most 1600 px, cached immutably by their
-        // key, while the optimizer keeps no cache here (isrFlushToDisk is off), so it would re-encode every picture
-        // on every request.
-        unoptimized
-        className="object-cover"
-      />
+      {/* Served as stored: uploads and demo pictures are already WebP of at most 1600 px, cached immutably by their
+          key, while the optimizer keeps no cache here (isrFlushToDisk is off), so it would re-encode every picture on
+          every request. */}
+      <PlainImage src={src} alt={`Foto ${name}`} fill priority={priority} className="object-cover" />
       {children}
     </div>
   );

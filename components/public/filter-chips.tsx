@@ -1,8 +1,8 @@
 // Category chips: links that set one filter and keep the others, with counts; the current one is marked.
 import Link from 'next/link';
-import { X } from 'lucide-react';
 import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { Icon } from './icon';
 
 export interface Chip {
   key: string;
@@ -77,7 +77,7 @@ export function ActiveFilterChips({
               className="inline-flex h-8 items-center gap-1.5 rounded-full border border-primary/40 bg-accent px-3 text-sm font-medium text-accent-foreground outline-none transition-colors hover:bg-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {chip.label}
-              <X aria-hidden="true" className="size-3.5" />
+              <Icon name="x" className="size-3.5" />
             </Link>
           </li>
         ))}

@@ -3,7 +3,7 @@
 // place (router.replace, no scroll jump): selects and checkboxes apply at once, typed fields after a short pause, Enter at once.
 import { useEffect, useRef, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const TYPING_DELAY_MS = 450;
 
@@ -107,7 +107,7 @@ export function FilterForm({
       aria-label={label}
       aria-busy={pending}
       data-pending={pending ? '' : undefined}
-      className={cn('group/filter', className)}
+      className={clsx('group/filter', className)}
       onSubmit={(event) => {
         event.preventDefault();
         apply();

@@ -1,61 +1,45 @@
-// The inline SVG sprite behind <SpriteIcon>: every symbol once per page, drawn from lucide so the icons match the rest
-// of the interface. Rendered by the public layout.
-import {
-  BadgeCheck,
-  Cake,
-  ChefHat,
-  Clock,
-  Coffee,
-  Croissant,
-  CupSoda,
-  Flame,
-  IceCreamCone,
-  MapPin,
-  MessageCircle,
-  Salad,
-  Sandwich,
-  Soup,
-  Star,
-  Store,
-  Truck,
-  UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react';
+// The inline SVG sprite behind <SpriteIcon>: every symbol once per page, drawn from the lucide shapes of ./icon so the
+// icons match the rest of the interface. Rendered by the public layout.
 import { MENU_CATEGORIES, TENANT_TYPES, type MenuCategory, type TenantType } from '@/lib/constants';
+import { IconPaths, type IconName } from './icon';
 import { spriteSymbolId, type SpriteIconName } from './sprite-icon';
 
-const MENU_PLACEHOLDER_ICONS: Record<MenuCategory, LucideIcon> = {
-  appetizer: Sandwich,
-  main_course: UtensilsCrossed,
-  dessert: IceCreamCone,
-  beverage: CupSoda,
-  soup: Soup,
-  salad: Salad,
-  side_dish: Cake,
-  other: ChefHat,
+const MENU_PLACEHOLDER_ICONS: Record<MenuCategory, IconName> = {
+  appetizer: 'sandwich',
+  main_course: 'utensils-crossed',
+  dessert: 'ice-cream-cone',
+  beverage: 'cup-soda',
+  soup: 'soup',
+  salad: 'salad',
+  side_dish: 'cake',
+  other: 'chef-hat',
 };
 
-const TENANT_PLACEHOLDER_ICONS: Record<TenantType, LucideIcon> = {
-  restaurant: UtensilsCrossed,
-  cafe: Coffee,
-  food_truck: Truck,
-  catering: ChefHat,
-  bakery: Croissant,
-  other: Store,
+const TENANT_PLACEHOLDER_ICONS: Record<TenantType, IconName> = {
+  restaurant: 'utensils-crossed',
+  cafe: 'coffee',
+  food_truck: 'truck',
+  catering: 'chef-hat',
+  bakery: 'croissant',
+  other: 'store',
 };
 
-type SymbolSpec = { name: SpriteIconName; icon: LucideIcon; filled?: boolean; thin?: boolean };
+type SymbolSpec = { name: SpriteIconName; icon: IconName; filled?: boolean; thin?: boolean };
 
 const SYMBOLS: SymbolSpec[] = [
-  { name: 'flame', icon: Flame },
-  { name: 'flame-solid', icon: Flame, filled: true },
-  { name: 'clock', icon: Clock },
-  { name: 'store', icon: Store },
-  { name: 'star-solid', icon: Star, filled: true },
-  { name: 'star-outline', icon: Star },
-  { name: 'map-pin', icon: MapPin },
-  { name: 'badge-check', icon: BadgeCheck },
-  { name: 'message-circle', icon: MessageCircle },
+  { name: 'flame', icon: 'flame' },
+  { name: 'flame-solid', icon: 'flame', filled: true },
+  { name: 'clock', icon: 'clock' },
+  { name: 'store', icon: 'store' },
+  { name: 'star-solid', icon: 'star', filled: true },
+  { name: 'star-outline', icon: 'star' },
+  { name: 'map-pin', icon: 'map-pin' },
+  { name: 'badge-check', icon: 'badge-check' },
+  { name: 'message-circle', icon: 'message-circle' },
+  // The load-failure state, which the (client) error boundaries render too.
+  { name: 'alert', icon: 'circle-exclamation-point' },
+  { name: 'utensils-crossed', icon: 'utensils-crossed' },
+  { name: 'refresh', icon: 'refresh-cw' },
   ...MENU_CATEGORIES.map((c): SymbolSpec => ({ name: `menu-${c}`, icon: MENU_PLACEHOLDER_ICONS[c], thin: true })),
   ...TENANT_TYPES.map((t): SymbolSpec => ({ name: `tenant-${t}`, icon: TENANT_PLACEHOLDER_ICONS[t], thin: true })),
 ];
@@ -64,9 +48,18 @@ export function IconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" width="0" height="0" className="pointer-events-none absolute size-0 overflow-hidden">
       <defs>
-        {SYMBOLS.map(({ name, icon: Icon, filled, thin }) => (
-          <symbol key={name} id={spriteSymbolId(name)} viewBox="0 0 24 24">
-            <Icon fill={filled ? 'currentColor' : 'none'} strokeWidth={thin ? 1.5 : 2} />
+        {SYMBOLS.map(({ name, icon, filled, thin }) => (
+          <symbol
+            key={name}
+            id={spriteSymbolId(name)}
+            viewBox="0 0 24 24"
+            fill={filled ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth={thin ? 1.5 : 2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <IconPaths name={icon} />
           </symbol>
         ))}
       </defs>

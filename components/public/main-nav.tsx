@@ -1,13 +1,14 @@
 'use client';
 // Top-bar navigation: inline links from xl up; below that a disclosure (<details>, so it opens without JavaScript too).
+// Client code on every public page (for the current page's mark and closing after a navigation), so it stays small:
+// the icons come rendered from the server, classes are joined without merging.
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Menu, Store } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { PUBLIC_NAV_LINKS, isActivePath } from './nav-links';
 
-export function MainNav() {
+export function MainNav({ menuIcon, storeIcon }: { menuIcon: React.ReactNode; storeIcon: React.ReactNode }) {
   const pathname = usePathname() ?? '/';
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -27,7 +28,7 @@ export function MainNav() {
                 <Link
                   href={link.href}
                   aria-current={active ? 'page' : undefined}
-                  className={cn(
+                  className={clsx(
                     'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
                     active && 'bg-accent text-accent-foreground',
                   )}
@@ -44,7 +45,7 @@ export function MainNav() {
           className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-input outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden"
           aria-label="Buka menu navigasi"
         >
-          <Menu aria-hidden="true" className="size-5" />
+          {menuIcon}
         </summary>
         <nav aria-label="Navigasi utama (seluler)" className="absolute inset-x-0 top-full border-b bg-background px-4 pb-4 pt-2 shadow-md">
           <ul className="flex flex-col gap-1">
@@ -55,7 +56,7 @@ export function MainNav() {
                   <Link
                     href={link.href}
                     aria-current={active ? 'page' : undefined}
-                    className={cn(
+                    className={clsx(
                       'block rounded-md px-3 py-3 text-base font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
                       active && 'bg-accent text-accent-foreground',
                     )}
@@ -71,7 +72,7 @@ export function MainNav() {
                 prefetch={false}
                 className="flex items-center justify-center gap-2 rounded-md bg-primary px-3 py-3 text-base font-medium text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <Store aria-hidden="true" className="size-4" />
+                {storeIcon}
                 Daftar Tenant
               </Link>
             </li>

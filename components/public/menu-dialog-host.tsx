@@ -2,11 +2,12 @@
 // The one client island behind a server-rendered menu grid: a click on any card's [data-menu-open] button opens the
 // detail dialog for that menu. The dialog's code loads on the first opening and then stays mounted with the last menu,
 // so closing animates; focus goes back to the card's button.
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
-import { MENU_OPEN_ATTRIBUTE, type MenuDialogItem, type MenuDialogMenu, type MenuDialogTenant } from './menu-display';
+import { Suspense, lazy, useRef, useState } from 'react';
+import type { MenuDialogItem, MenuDialogMenu, MenuDialogTenant } from './menu-display';
+import { MENU_OPEN_ATTRIBUTE } from './menu-open-attribute';
 
-const MenuDialog = dynamic(() => import('./menu-dialog').then((m) => m.MenuDialog), { ssr: false });
+// React.lazy rather than next/dynamic (whose loader is client code of its own): the dialog renders only after a click.
+const MenuDialog = lazy(() => import('./menu-dialog').then((m) => ({ default: m.MenuDialog })));
 
 export function MenuDialogHost({ menus, tenants, children }: { menus: MenuDialogMenu[]; tenants: MenuDialogTenant[]; children: React.ReactNode }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -32,7 +33,11 @@ export function MenuDialogHost({ menus, tenants, children }: { menus: MenuDialog
     // Delegation: the buttons inside are server-rendered; this wrapper only listens for their clicks.
     <div onClick={onClick}>
       {children}
-      {selectedId !== null && <MenuDialog menu={selected} open={open} onClose={() => setOpen(false)} returnFocus={() => trigger.current?.focus()} />}
+      {selectedId !== null && (
+        <Suspense fallback={null}>
+          <MenuDialog menu={selected} open={open} onClose={() => setOpen(false)} returnFocus={() => trigger.current?.focus()} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -42,14 +42,7 @@ function MenuDetail({ menu }: { menu: MenuDialogItem }) {
   return (
     <>
       <div className="relative -mx-6 -mt-6 overflow-hidden rounded-t-lg">
-        <EntityImage
-          src={menu.image}
-          name={menu.name}
-          menuCategory={menu.category}
-          sizes="(min-width: 640px) 672px, 100vw"
-          aspect="h-36 sm:h-44"
-          showInitials={false}
-        />
+        <EntityImage src={menu.image} name={menu.name} menuCategory={menu.category} aspect="h-36 sm:h-44" showInitials={false} />
       </div>
       <DialogHeader>
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">

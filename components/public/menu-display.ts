@@ -4,8 +4,7 @@ import type { PublicMenu, PublicMenuTenant } from '@/lib/api/contract';
 
 export const UNAVAILABLE_LABEL = 'Tidak Tersedia';
 
-/** Marks a card's button that opens the menu dialog; its value is the menu id (see MenuDialogHost). */
-export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+export { MENU_OPEN_ATTRIBUTE } from './menu-open-attribute';
 
 export function spiceLabel(level: number): string {
   return SPICE_LEVEL_LABELS[Math.min(5, Math.max(1, Math.round(level) || 1)) as SpiceLevel];

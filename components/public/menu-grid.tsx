@@ -18,7 +18,7 @@ import { SpriteIcon } from './sprite-icon';
 
 function SpiceMeter({ level }: { level: number }) {
   return (
-    <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+    <span className="menu-card-meta">
       <span aria-hidden="true" className="spice-meter" style={{ '--spice': level } as React.CSSProperties} />
       {spiceLabel(level)}
     </span>
@@ -44,19 +44,8 @@ function MenuCard({
   // Null when the tenant has no WhatsApp-capable number or the menu is not available today.
   const orderHref = menuOrderHref(menu.tenant, menu);
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
-      data-testid="menu-card"
-    >
-      <EntityImage
-        src={menu.image}
-        name={menu.name}
-        menuCategory={menu.category}
-        sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        aspect="aspect-[16/10]"
-        showInitials={false}
-        priority={priority}
-      >
+    <article className="list-card" data-testid="menu-card">
+      <EntityImage src={menu.image} name={menu.name} menuCategory={menu.category} aspect="aspect-[16/10]" showInitials={false} priority={priority}>
         {!menu.isAvailable && (
           <span className="absolute left-3 top-3 rounded-md bg-stone-900/85 px-2 py-1 text-xs font-semibold text-white">{UNAVAILABLE_LABEL}</span>
         )}
@@ -64,27 +53,19 @@ function MenuCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           {/* A plain label: the Badge component's interactive styles are dead weight 50 times a page. */}
-          <span className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">{MENU_CATEGORY_LABELS[menu.category]}</span>
+          <span className="menu-card-category">{MENU_CATEGORY_LABELS[menu.category]}</span>
           <SpiceMeter level={menu.spiceLevel} />
           <DietaryTags tags={menu.dietaryTags} />
         </div>
         <Heading className="text-base font-semibold leading-snug">
-          <button
-            type="button"
-            {...{ [MENU_OPEN_ATTRIBUTE]: menu.id }}
-            className="text-left outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-primary"
-            aria-haspopup="dialog"
-          >
+          <button type="button" {...{ [MENU_OPEN_ATTRIBUTE]: menu.id }} className="menu-card-open" aria-haspopup="dialog">
             {menu.name}
           </button>
         </Heading>
         {showTenant && (
-          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <div className="menu-card-tenant-row">
             {/* A plain link: fifty next/link islands (hydration plus a viewport observer each) cost more than they give here. */}
-            <a
-              href={tenantPath(menu.tenant)}
-              className="relative z-10 inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
+            <a href={tenantPath(menu.tenant)} className="menu-card-tenant">
               <SpriteIcon name="store" className="size-3.5" />
               {menu.tenant.name}
             </a>
@@ -99,11 +80,9 @@ function MenuCard({
           </div>
         )}
         {menu.description && <p className="line-clamp-2 text-sm text-muted-foreground">{menu.description}</p>}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <p className={cn('whitespace-nowrap text-lg font-bold', menu.isAvailable ? 'text-primary' : 'text-muted-foreground line-through')}>
-            {formatIDR(menu.price)}
-          </p>
-          <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+        <div className="menu-card-foot">
+          <p className={menu.isAvailable ? 'menu-card-price text-primary' : 'menu-card-price text-muted-foreground line-through'}>{formatIDR(menu.price)}</p>
+          <p className="menu-card-meta">
             <SpriteIcon name="clock" className="size-3.5" />
             {prepTime(menu)}
           </p>
@@ -117,7 +96,7 @@ function MenuCard({
             data-testid="menu-order-link"
             // The visible words first, then the menu (label in name), without a CSS-dependent separator.
             aria-label={`Pesan via WhatsApp: ${menu.name}`}
-            className="relative z-10 -my-1 inline-flex min-h-8 w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-green-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            className="menu-card-order"
           >
             <SpriteIcon name="message-circle" className="size-4" />
             Pesan via WhatsApp

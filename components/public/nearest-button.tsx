@@ -6,9 +6,8 @@
 // asks too. A refusal or a failure is said in Indonesian beside the button.
 import { useCallback, useEffect, useState, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { LocateFixed } from 'lucide-react';
+import { clsx } from 'clsx';
 import { nearParam } from '@/lib/geo';
-import { cn } from '@/lib/utils';
 
 export const LOCATION_MESSAGES = {
   unsupported: 'Browser ini tidak dapat membagikan lokasi.',
@@ -21,7 +20,10 @@ export function NearestButton({
   selectId,
   label = 'Terdekat dari saya',
   className,
+  icon,
 }: {
+  /** The locate icon, rendered on the server (size-4); it pulses while locating. */
+  icon: React.ReactNode;
   /** The no-JavaScript target: the current filters with sort=terdekat. */
   href: string;
   /** The id of the sort select whose 'terdekat' option asks for the location too. */
@@ -71,7 +73,7 @@ export function NearestButton({
 
   const busy = locating || pending;
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    <div className={clsx('flex flex-col gap-1', className)}>
       <a
         href={href}
         onClick={(event) => {
@@ -82,7 +84,7 @@ export function NearestButton({
         data-testid="nearest-button"
         className="inline-flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 text-sm font-medium shadow-xs outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-disabled:opacity-70"
       >
-        <LocateFixed aria-hidden="true" className={cn('size-4', busy && 'animate-pulse')} />
+        <span className={clsx('inline-flex', busy && 'animate-pulse')}>{icon}</span>
         {busy ? 'Mencari lokasi...' : label}
       </a>
       <p role="status" aria-live="polite" className="text-xs text-destructive empty:hidden" data-testid="nearest-message">

@@ -3,7 +3,7 @@
 // at all when the tenant publishes no hours and is not temporarily closed.
 import { openingState, type TemporaryClosure } from '@/lib/opening-hours';
 import type { OperatingHours } from '@/lib/validations/tenant';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const TONES = {
   open: { pill: 'bg-green-100 text-green-800', dot: 'bg-green-600' },
@@ -26,12 +26,8 @@ export function OpeningBadge({
   if (!state) return null;
   const tone = TONES[state.status];
   return (
-    <span
-      data-testid="opening-badge"
-      data-status={state.status}
-      className={cn('inline-flex h-6 max-w-full shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-xs font-medium', tone.pill, className)}
-    >
-      <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', tone.dot)} />
+    <span data-testid="opening-badge" data-status={state.status} className={clsx('opening-badge', tone.pill, className)}>
+      <span aria-hidden="true" className={`opening-badge-dot ${tone.dot}`} />
       <span className="font-semibold">{state.label}</span>
       {state.detail && (
         <>

@@ -1,8 +1,8 @@
 // Page links for a server-rendered list (?page=N keeps every other filter).
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { filterHref, type QueryValues } from '@/lib/public-filters';
 import { cn } from '@/lib/utils';
+import { Icon } from './icon';
 
 function pageWindow(page: number, pages: number): (number | 'gap')[] {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
@@ -37,12 +37,12 @@ export function Pagination({
     <nav aria-label="Navigasi halaman" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link href={href(page - 1)} className={itemClass} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           Sebelumnya
         </Link>
       ) : (
         <span className={cn(itemClass, 'pointer-events-none text-muted-foreground opacity-60')} aria-disabled="true">
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           Sebelumnya
         </span>
       )}
@@ -69,12 +69,12 @@ export function Pagination({
       {page < pages ? (
         <Link href={href(page + 1)} className={itemClass} rel="next">
           Berikutnya
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span className={cn(itemClass, 'pointer-events-none text-muted-foreground opacity-60')} aria-disabled="true">
           Berikutnya
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </span>
       )}
     </nav>

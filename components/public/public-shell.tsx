@@ -4,10 +4,12 @@ import { IconSprite } from './icon-sprite';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function PublicShell({ settings, children }: { settings: PublicSettings; children: React.ReactNode }) {
+export function PublicShell({ settings, sprite = true, children }: { settings: PublicSettings; sprite?: boolean; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <IconSprite />
+      {/* The 404 page draws no sprite icons; its frame is in every public page's RSC payload (the root not-found
+          boundary), so it leaves the sprite out. */}
+      {sprite && <IconSprite />}
       <a href="#konten" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Lewati ke konten utama
       </a>

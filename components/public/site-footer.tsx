@@ -1,10 +1,10 @@
 // The public footer: about line, quick links, contact info and social links from the site settings.
 import Link from 'next/link';
-import { Mail, MapPin, Phone, UtensilsCrossed } from 'lucide-react';
 import type { PublicSettings } from '@/lib/api/contract';
 import { formatPhone, telHref } from '@/lib/contact-links';
 import { FacebookIcon, InstagramIcon, TiktokIcon } from './social-icons';
 import { PUBLIC_NAV_LINKS } from './nav-links';
+import { Icon } from './icon';
 
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const phoneHref = telHref(settings.contactPhone);
@@ -21,7 +21,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-              <UtensilsCrossed className="size-5" />
+              <Icon name="utensils-crossed" className="size-5" />
             </span>
             {settings.siteName}
           </p>
@@ -85,13 +85,13 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
           <address className="mt-4 space-y-3 text-sm not-italic">
             {settings.address && (
               <p className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                 <span>{settings.address}</span>
               </p>
             )}
             {settings.contactPhone && (
               <p className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
                 {phoneHref ? (
                   <a href={phoneHref} className="rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70">
                     {formatPhone(settings.contactPhone)}
@@ -103,7 +103,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             )}
             {settings.contactEmail && (
               <p className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
                 <a
                   href={`mailto:${settings.contactEmail}`}
                   className="break-all rounded-sm outline-none hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white/70"

@@ -32,18 +32,8 @@ export function TenantCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
-      data-testid="tenant-card"
-    >
-      <EntityImage
-        src={tenant.image ?? tenant.banner ?? tenant.logo}
-        name={tenant.name}
-        tenantType={tenant.type}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        priority={priority}
-        aspect="aspect-[16/10]"
-      >
+    <article className="list-card group" data-testid="tenant-card">
+      <EntityImage src={tenant.image ?? tenant.banner ?? tenant.logo} name={tenant.name} tenantType={tenant.type} priority={priority} aspect="aspect-[16/10]">
         {/* The logo over the picture, unless the picture is the logo itself. */}
         {(tenant.image ?? tenant.banner) && <TenantLogo src={tenant.logo} name={tenant.name} size={48} priority={priority} className="bottom-2 left-2" />}
         {/* Over the picture: takes no room in the card, so the badge's presence or length moves nothing. */}

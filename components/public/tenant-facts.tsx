@@ -1,20 +1,20 @@
 // A tenant's facts as visitors see them: the 'Halal' badge only for a BPJPH-certified tenant, the seller's own claim
 // as plain text, payments as badges (all, or the first few on a card); the 'Pilihan Kuliner Tasik' badge, a food
 // truck's spot for today, the catering/bakery order facts and the delivery app links (issue 12).
-import { Award, BadgeCheck, ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, type HalalStatus, type PaymentMethod } from '@/lib/constants';
 import type { DeliveryLink } from '@/lib/delivery-links';
 import { FEATURED_LABEL } from '@/lib/local-facts';
 import { cn } from '@/lib/utils';
 import { SpriteIcon } from './sprite-icon';
+import { Icon } from './icon';
 
 /** 'Halal' badge (certified), 'Halal (klaim penjual)' text (self-declared), nothing otherwise. */
 export function HalalMark({ status }: { status: HalalStatus }) {
   if (status === 'certified') {
     return (
       <Badge variant="info" data-testid="halal-badge" title={HALAL_STATUS_LABELS.certified}>
-        <BadgeCheck aria-hidden="true" />
+        <Icon name="badge-check" />
         Halal
       </Badge>
     );
@@ -69,7 +69,7 @@ export function FeaturedBadge({ featured, className }: { featured: boolean; clas
   if (!featured) return null;
   return (
     <Badge variant="warning" className={className} data-testid="featured-badge">
-      <Award aria-hidden="true" />
+      <Icon name="award" />
       {FEATURED_LABEL}
     </Badge>
   );
@@ -117,7 +117,7 @@ export function DeliveryAppLinks({ links, className }: { links: readonly Deliver
             className="inline-flex h-8 items-center gap-1.5 rounded-md border bg-background px-3 text-sm font-medium shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             Pesan di {link.label}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <Icon name="external-link" className="size-3.5" />
           </a>
         </li>
       ))}

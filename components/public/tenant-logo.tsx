@@ -1,8 +1,8 @@
 // A tenant's uploaded logo as a small framed square laid over its picture (cards and the tenant page header), so a
 // tenant with a banner still shows its logo. Fixed size: no layout shift; nothing when there is no logo. Loaded lazily
 // unless `priority` (the first visible card, the tenant page header).
-import Image from 'next/image';
 import { cn } from '@/lib/utils';
+import { PlainImage } from './plain-image';
 
 export function TenantLogo({
   src,
@@ -24,16 +24,8 @@ export function TenantLogo({
       style={{ width: size, height: size }}
       data-testid="tenant-logo"
     >
-      <Image
-        src={src}
-        alt={`Logo ${name}`}
-        width={size}
-        height={size}
-        loading={priority ? 'eager' : 'lazy'}
-        // Served as stored, like EntityImage's pictures.
-        unoptimized
-        className="size-full object-cover"
-      />
+      {/* Served as stored, like EntityImage's pictures. */}
+      <PlainImage src={src} alt={`Logo ${name}`} width={size} height={size} priority={priority} className="size-full object-cover" />
     </span>
   );
 }

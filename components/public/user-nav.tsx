@@ -3,16 +3,13 @@
 // without JavaScript sees); for a signed-in user the account menu with Dashboard and Keluar. The session is read with
 // one plain request to next-auth's session endpoint, so visitors download none of next-auth's client; the account
 // menu (and the sign-out code in it) loads only for a signed-in user.
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import Link from 'next/link';
-import { LogIn } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { OUTLINE_SM_BUTTON_CLASS } from './button-classes';
 
-const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
-  ssr: false,
-  loading: () => <span aria-hidden="true" className="inline-block size-9 rounded-full bg-muted" />,
-});
+// React.lazy rather than next/dynamic (whose loader is client code of its own): the menu only renders after the
+// session request, in the browser.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 interface SignedInUser {
   name: string;
@@ -29,18 +26,17 @@ async function readSessionUser(signal: AbortSignal): Promise<SignedInUser | null
   return { name: user.name || user.email || 'Pengguna', email: user.email ?? null };
 }
 
-function SignInLink() {
+function SignInLink({ icon }: { icon: React.ReactNode }) {
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link href="/login" prefetch={false}>
-        <LogIn aria-hidden="true" />
-        Masuk
-      </Link>
-    </Button>
+    <Link href="/login" prefetch={false} data-slot="button" className={OUTLINE_SM_BUTTON_CLASS}>
+      {icon}
+      Masuk
+    </Link>
   );
 }
 
-export function UserNav() {
+/** `signInIcon`: the 'Masuk' link's icon, rendered on the server. */
+export function UserNav({ signInIcon }: { signInIcon: React.ReactNode }) {
   const [user, setUser] = useState<SignedInUser | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -49,6 +45,10 @@ export function UserNav() {
       .catch(() => setUser(null));
     return () => controller.abort();
   }, []);
-  if (!user) return <SignInLink />;
-  return <AccountMenu name={user.name} email={user.email} />;
+  if (!user) return <SignInLink icon={signInIcon} />;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-block size-9 rounded-full bg-muted" />}>
+      <AccountMenu name={user.name} email={user.email} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 // The tenant and menu messages (spec wording), without zod: public error and not-found pages show some of them, and
 // importing the schemas there would ship the whole validation library to every visitor.
+import { MENU_LOAD_FAILED_PUBLIC, MENU_LOAD_FAILED_PUBLIC_TITLE } from './public-messages';
 
 export const tenantMessages = {
   nameRequired: 'Nama tenant wajib diisi',
@@ -71,8 +72,8 @@ export const menuMessages = {
   availableOn: 'Menu ditandai tersedia.',
   availableOff: 'Menu ditandai tidak tersedia hari ini.',
   availabilityFailed: 'Gagal mengubah ketersediaan menu. Silakan coba lagi.',
-  loadFailedPublicTitle: 'Gagal Memuat Menu',
-  loadFailedPublic: 'Terjadi kesalahan saat memuat data menu. Silakan coba lagi.',
+  loadFailedPublicTitle: MENU_LOAD_FAILED_PUBLIC_TITLE,
+  loadFailedPublic: MENU_LOAD_FAILED_PUBLIC,
   loadFailedMine: 'Error memuat menu',
   dietaryTag: 'Label diet tidak valid',
   dietaryTagDuplicate: 'Label diet tidak boleh ganda',

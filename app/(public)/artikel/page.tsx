@@ -3,7 +3,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { Mail, Newspaper } from 'lucide-react';
 import { InputField, SelectField } from '@/components/public/select-field';
 import { EmptyState } from '@/components/public/empty-state';
 import { FilterChips } from '@/components/public/filter-chips';
@@ -15,6 +14,7 @@ import { ARTICLES, ARTICLE_CATEGORIES, ARTICLE_SORTS, filterArticles, isArticleC
 import { filterHref, firstParam, type SearchParamsRecord } from '@/lib/public-filters';
 import { pageMetadata } from '@/lib/seo';
 import { ArticleCard } from './_components/article-card';
+import { Icon } from '@/components/public/icon';
 
 const PATH = '/artikel';
 
@@ -85,7 +85,12 @@ export default async function ArticlesPage({ searchParams }: Props) {
         <FilterChips label="Kategori artikel" chips={chips} />
 
         {articles.length === 0 ? (
-          <EmptyState icon={Newspaper} className="mt-8" title="Artikel Tidak Ditemukan" description="Coba ubah filter atau kata kunci pencarian Anda">
+          <EmptyState
+            icon={<Icon name="newspaper" className="size-7" />}
+            className="mt-8"
+            title="Artikel Tidak Ditemukan"
+            description="Coba ubah filter atau kata kunci pencarian Anda"
+          >
             <Button asChild variant="outline">
               <Link href={PATH}>Lihat semua artikel</Link>
             </Button>
@@ -127,7 +132,7 @@ export default async function ArticlesPage({ searchParams }: Props) {
           <div className="grid gap-6 lg:grid-cols-2 lg:items-center">
             <div>
               <h2 id="newsletter-heading" className="flex items-center gap-2 text-2xl font-bold">
-                <Mail aria-hidden="true" className="size-6" />
+                <Icon name="mail" className="size-6" />
                 Dapatkan Artikel Terbaru
               </h2>
               <p className="mt-2 text-sm text-primary-foreground/90">Tips bisnis, resep, dan tren kuliner Tasikmalaya langsung ke email Anda.</p>
@@ -150,7 +155,7 @@ export default async function ArticlesPage({ searchParams }: Props) {
           </div>
         </section>
       </div>
-      <ScrollToTop />
+      <ScrollToTop icon={<Icon name="arrow-up" className="size-5" />} />
     </>
   );
 }

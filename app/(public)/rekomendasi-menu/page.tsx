@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
 import { ActiveFilterChips, FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
@@ -54,6 +53,7 @@ import { LoadFailure } from '@/components/public/load-failure';
 import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
 import { PriceBuckets } from './_components/price-buckets';
+import { Icon } from '@/components/public/icon';
 
 const PATH = '/rekomendasi-menu';
 
@@ -234,7 +234,12 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
             className="col-span-2 sm:col-span-1"
           />
           <SelectField id="menu-sort" name="sort" label="Urutkan" value={values.sort} options={SORT_OPTIONS} className="col-span-2 sm:col-span-1" />
-          <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} selectId="menu-sort" className="col-span-2 sm:col-span-1 lg:self-end" />
+          <NearestButton
+            icon={<Icon name="locate-fixed" className="size-4" />}
+            href={filterHref(PATH, values, { sort: 'terdekat' })}
+            selectId="menu-sort"
+            className="col-span-2 sm:col-span-1 lg:self-end"
+          />
           <OpenNowCheckbox id="menu-open-now" checked={open} className="col-span-2 sm:col-span-1" />
           <details open={moreOpen} className="col-span-full rounded-lg border px-3 py-1.5" data-testid="more-filters">
             <summary className="cursor-pointer rounded-sm py-1 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
@@ -272,7 +277,11 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
         {applied.needsLocation && (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border bg-accent/50 p-3 text-sm" data-testid="nearest-needs-location">
             <p className="flex-1">{NEAREST_NEEDS_LOCATION}</p>
-            <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} label="Gunakan lokasi saya" />
+            <NearestButton
+              icon={<Icon name="locate-fixed" className="size-4" />}
+              href={filterHref(PATH, values, { sort: 'terdekat' })}
+              label="Gunakan lokasi saya"
+            />
           </div>
         )}
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="menu-count">
@@ -284,7 +293,11 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
           {result.data.length > 0 ? (
             <MenuGrid menus={result.data} priorityFirst near={near} />
           ) : (
-            <EmptyState icon={SearchX} title="Menu Tidak Ditemukan" description="Coba ubah kata kunci, rentang harga, level pedas, atau kategori.">
+            <EmptyState
+              icon={<Icon name="search-x" className="size-7" />}
+              title="Menu Tidak Ditemukan"
+              description="Coba ubah kata kunci, rentang harga, level pedas, atau kategori."
+            >
               {hasFilters && (
                 <Button asChild variant="outline">
                   <Link href={PATH}>Hapus semua filter</Link>

@@ -3,7 +3,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { Store } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
 import { LoadFailure } from '@/components/public/load-failure';
 import { ActiveFilterChips, FilterChips } from '@/components/public/filter-chips';
@@ -35,6 +34,7 @@ import {
 } from '@/lib/public-filters';
 import { loadPageData } from '@/lib/server/response-state';
 import { pageMetadata } from '@/lib/seo';
+import { Icon } from '@/components/public/icon';
 
 const PATH = '/tenant';
 const PAGE_SIZE = 12;
@@ -198,7 +198,12 @@ export default async function TenantListPage({ searchParams }: Props) {
             options={SORT_OPTIONS}
             className="col-span-2 sm:col-span-1"
           />
-          <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} selectId="tenant-sort" className="col-span-2 sm:col-span-1 lg:self-end" />
+          <NearestButton
+            icon={<Icon name="locate-fixed" className="size-4" />}
+            href={filterHref(PATH, values, { sort: 'terdekat' })}
+            selectId="tenant-sort"
+            className="col-span-2 sm:col-span-1 lg:self-end"
+          />
           <OpenNowCheckbox id="tenant-open-now" checked={filters.open} className="col-span-2 sm:col-span-1" />
           <div className="col-span-2 flex gap-2 sm:self-end lg:col-start-5 lg:row-start-2">
             <Button type="submit" className="h-10 flex-1 lg:flex-none">
@@ -222,7 +227,11 @@ export default async function TenantListPage({ searchParams }: Props) {
         {applied.needsLocation && (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border bg-accent/50 p-3 text-sm" data-testid="nearest-needs-location">
             <p className="flex-1">{NEAREST_NEEDS_LOCATION}</p>
-            <NearestButton href={filterHref(PATH, values, { sort: 'terdekat' })} label="Gunakan lokasi saya" />
+            <NearestButton
+              icon={<Icon name="locate-fixed" className="size-4" />}
+              href={filterHref(PATH, values, { sort: 'terdekat' })}
+              label="Gunakan lokasi saya"
+            />
           </div>
         )}
         <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="tenant-count">
@@ -239,7 +248,7 @@ export default async function TenantListPage({ searchParams }: Props) {
             </ul>
           ) : (
             <EmptyState
-              icon={Store}
+              icon={<Icon name="store" className="size-7" />}
               title={hasFilters ? 'Tenant Tidak Ditemukan' : 'Belum Ada Tenant'}
               description={
                 hasFilters

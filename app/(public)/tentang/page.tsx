@@ -3,7 +3,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { Handshake, HeartHandshake, Leaf, Mail, MapPin, Phone, Quote, ShieldCheck, Store } from 'lucide-react';
 import { ContactForm } from '@/components/public/contact-form';
 import { PageHeader } from '@/components/public/page-header';
 import { StarRow } from '@/components/public/rating';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { getPublicSettings } from '@/db/queries/public';
 import { formatPhone, telHref } from '@/lib/contact-links';
 import { pageMetadata } from '@/lib/seo';
+import { Icon, type IconName } from '@/components/public/icon';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Tentang Kami',
@@ -25,11 +25,11 @@ const STATS = [
   { value: '4,8', label: 'Rating kepuasan tenant' },
 ] as const;
 
-const VALUES = [
-  { icon: Leaf, title: 'Rasa Asli Lokal', text: 'Kami mengangkat kuliner khas Tasikmalaya, dari nasi tutug oncom sampai kopi Galunggung, apa adanya.' },
-  { icon: HeartHandshake, title: 'Berpihak pada UMKM', text: 'Warung kecil dan usaha rumahan mendapat tempat yang sama dengan restoran besar.' },
-  { icon: ShieldCheck, title: 'Terverifikasi', text: 'Setiap tenant ditinjau sebelum tayang agar informasi yang dibaca pengunjung dapat dipercaya.' },
-  { icon: Handshake, title: 'Tumbuh Bersama', text: 'Kami bekerja bersama komunitas, pemerintah kota, dan pelaku usaha untuk ekosistem kuliner yang sehat.' },
+const VALUES: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'leaf', title: 'Rasa Asli Lokal', text: 'Kami mengangkat kuliner khas Tasikmalaya, dari nasi tutug oncom sampai kopi Galunggung, apa adanya.' },
+  { icon: 'heart-handshake', title: 'Berpihak pada UMKM', text: 'Warung kecil dan usaha rumahan mendapat tempat yang sama dengan restoran besar.' },
+  { icon: 'shield-check', title: 'Terverifikasi', text: 'Setiap tenant ditinjau sebelum tayang agar informasi yang dibaca pengunjung dapat dipercaya.' },
+  { icon: 'handshake', title: 'Tumbuh Bersama', text: 'Kami bekerja bersama komunitas, pemerintah kota, dan pelaku usaha untuk ekosistem kuliner yang sehat.' },
 ] as const;
 
 const TIMELINE = [
@@ -108,10 +108,10 @@ export default async function AboutPage() {
             Nilai Kami
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
+            {VALUES.map(({ icon, title, text }) => (
               <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
                 <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-                  <Icon className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 font-semibold">{title}</h3>
                 <p className="mt-2 text-sm text-muted-foreground">{text}</p>
@@ -167,7 +167,7 @@ export default async function AboutPage() {
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
               <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-                <Quote aria-hidden="true" className="size-8 text-primary/30" />
+                <Icon name="quote" className="size-8 text-primary/30" />
                 <StarRow value={t.rating} className="mt-3" />
                 <blockquote className="mt-3 flex-1 text-sm leading-relaxed">“{t.text}”</blockquote>
                 <figcaption className="mt-4 text-sm">
@@ -216,7 +216,7 @@ export default async function AboutPage() {
         </ol>
         <Button asChild size="lg" className="mt-6">
           <Link href="/pendaftaran" prefetch={false}>
-            <Store aria-hidden="true" />
+            <Icon name="store" />
             Daftar Tenant
           </Link>
         </Button>
@@ -232,7 +232,7 @@ export default async function AboutPage() {
             <address className="mt-8 space-y-4 not-italic">
               <p className="flex items-center gap-3">
                 <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-sm">
-                  <Phone className="size-5" />
+                  <Icon name="phone" className="size-5" />
                 </span>
                 <span>
                   <span className="block text-sm text-muted-foreground">Telepon</span>
@@ -247,7 +247,7 @@ export default async function AboutPage() {
               </p>
               <p className="flex items-center gap-3">
                 <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-sm">
-                  <Mail className="size-5" />
+                  <Icon name="mail" className="size-5" />
                 </span>
                 <span>
                   <span className="block text-sm text-muted-foreground">Email</span>
@@ -262,7 +262,7 @@ export default async function AboutPage() {
               </p>
               <p className="flex items-center gap-3">
                 <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-background text-primary shadow-sm">
-                  <MapPin className="size-5" />
+                  <Icon name="map-pin" className="size-5" />
                 </span>
                 <span>
                   <span className="block text-sm text-muted-foreground">Alamat</span>

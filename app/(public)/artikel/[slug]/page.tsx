@@ -2,16 +2,16 @@
 // articles, Open Graph `article` metadata and schema.org Article JSON-LD. An unknown slug is the branded 404.
 import { Breadcrumb } from '@/components/public/breadcrumb';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft, Clock } from 'lucide-react';
 import { JsonLd } from '@/components/public/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { ARTICLES, articleCategoryLabel, articlePath, getArticleBySlug, relatedArticles } from '@/lib/articles';
 import { formatDate } from '@/lib/format';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
 import { RelatedArticleCard } from './_components/related-article-card';
+import { Icon } from '@/components/public/icon';
+import { PlainImage } from '@/components/public/plain-image';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -65,14 +65,14 @@ export default async function ArticlePage({ params }: Props) {
           <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
           <p className="mt-4 text-lg text-muted-foreground">{article.excerpt}</p>
           <div className="mt-6 flex items-center gap-3">
-            <Image src={article.authorImage} alt={`Foto ${article.author}`} width={44} height={44} unoptimized className="size-11 rounded-full" />
+            <PlainImage src={article.authorImage} alt={`Foto ${article.author}`} width={44} height={44} className="size-11 rounded-full" />
             <div className="text-sm">
               <p className="font-medium">{article.author}</p>
               <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
                 <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1">
-                  <Clock aria-hidden="true" className="size-3.5" />
+                  <Icon name="clock" className="size-3.5" />
                   {article.readTime} menit baca
                 </span>
               </p>
@@ -80,13 +80,12 @@ export default async function ArticlePage({ params }: Props) {
           </div>
         </header>
 
-        <Image
+        <PlainImage
           src={article.image}
           alt={`Ilustrasi artikel: ${article.title}`}
           width={1200}
           height={630}
-          unoptimized
-          preload
+          priority
           className="mt-8 aspect-[1200/630] h-auto w-full rounded-xl bg-muted object-cover"
         />
 
@@ -106,7 +105,7 @@ export default async function ArticlePage({ params }: Props) {
 
         <p className="mt-10 border-t pt-6">
           <Link href="/artikel" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             Kembali ke Daftar Artikel
           </Link>
         </p>

@@ -1,8 +1,8 @@
 // One article: picture, category, title (the link to its page, stretched over the card), excerpt, author and date,
 // numbers, the first two tags (or all, featured).
-import Image from 'next/image';
 import Link from 'next/link';
-import { Clock, Eye, Star, ThumbsUp } from 'lucide-react';
+import { Icon } from '@/components/public/icon';
+import { PlainImage } from '@/components/public/plain-image';
 import { Badge } from '@/components/ui/badge';
 import { articleCategoryLabel, articlePath, type Article } from '@/lib/articles';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -17,14 +17,12 @@ export function ArticleCard({ article, featured = false, priority = false }: { a
       data-testid={featured ? 'featured-article' : 'article-card'}
     >
       <div className="relative aspect-[1200/630] w-full shrink-0 bg-muted">
-        <Image
+        <PlainImage
           src={article.image}
           alt={`Ilustrasi artikel: ${article.title}`}
           width={1200}
           height={630}
-          unoptimized
-          preload={priority}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="size-full object-cover"
         />
       </div>
@@ -50,7 +48,7 @@ export function ArticleCard({ article, featured = false, priority = false }: { a
           ))}
         </ul>
         <div className="mt-auto flex items-center gap-3 pt-2">
-          <Image src={article.authorImage} alt={`Foto ${article.author}`} width={36} height={36} unoptimized className="size-9 rounded-full" />
+          <PlainImage src={article.authorImage} alt={`Foto ${article.author}`} width={36} height={36} className="size-9 rounded-full" />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium">{article.author}</p>
             <p className="text-xs text-muted-foreground">
@@ -61,28 +59,36 @@ export function ArticleCard({ article, featured = false, priority = false }: { a
         <div className="flex items-center justify-between gap-2 border-t pt-3">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-3.5" />
+              <Icon name="clock" className="size-3.5" />
               {article.readTime} menit baca
             </span>
             <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-3.5" />
+              <Icon name="eye" className="size-3.5" />
               {formatNumber(article.views)}
               <span className="sr-only">kali dibaca</span>
             </span>
             <span className="inline-flex items-center gap-1">
-              <ThumbsUp aria-hidden="true" className="size-3.5" />
+              <Icon name="thumbs-up" className="size-3.5" />
               {formatNumber(article.likes)}
               <span className="sr-only">suka</span>
             </span>
             <span className="inline-flex items-center gap-1">
-              <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+              <Icon name="star" className="size-3.5 fill-amber-400 text-amber-500" />
               {article.rating.toLocaleString('id-ID', { minimumFractionDigits: 1 })}
               <span className="sr-only">rating</span>
             </span>
           </p>
           {/* Above the stretched title link, so the buttons stay clickable. */}
           <div className="relative z-10">
-            <ArticleActions id={article.id} title={article.title} />
+            <ArticleActions
+              id={article.id}
+              title={article.title}
+              icons={{
+                bookmark: <Icon name="bookmark" className="size-4" />,
+                like: <Icon name="thumbs-up" className="size-4" />,
+                share: <Icon name="share-2" className="size-4" />,
+              }}
+            />
           </div>
         </div>
       </div>

@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { SearchX, UtensilsCrossed } from 'lucide-react';
 import { EmptyState } from '@/components/public/empty-state';
 import { FilterChips } from '@/components/public/filter-chips';
 import { FilterForm } from '@/components/public/filter-form';
@@ -24,6 +23,7 @@ import { AddressCard } from './_components/address-card';
 import { ContactCard } from './_components/contact-card';
 import { HoursCard } from './_components/hours-card';
 import { TenantHeader } from './_components/tenant-header';
+import { Icon } from '@/components/public/icon';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
 
@@ -151,13 +151,23 @@ export default async function TenantDetailPage({ params, searchParams }: Props) 
             {menus.data.length > 0 ? (
               <MenuGrid menus={menus.data} showTenant={false} columns="narrow" />
             ) : filtered ? (
-              <EmptyState icon={SearchX} headingLevel="h3" title="Menu Tidak Ditemukan" description="Coba ubah kata kunci atau kategori.">
+              <EmptyState
+                icon={<Icon name="search-x" className="size-7" />}
+                headingLevel="h3"
+                title="Menu Tidak Ditemukan"
+                description="Coba ubah kata kunci atau kategori."
+              >
                 <Button asChild variant="outline">
                   <Link href={`${path}#menu`}>Lihat semua menu</Link>
                 </Button>
               </EmptyState>
             ) : (
-              <EmptyState icon={UtensilsCrossed} headingLevel="h3" title="Belum Ada Menu" description="Tenant ini belum menambahkan menu." />
+              <EmptyState
+                icon={<Icon name="utensils-crossed" className="size-7" />}
+                headingLevel="h3"
+                title="Belum Ada Menu"
+                description="Tenant ini belum menambahkan menu."
+              />
             )}
           </div>
           <Pagination pathname={path} values={values} page={filters.page} pages={pages} hash="#menu" />

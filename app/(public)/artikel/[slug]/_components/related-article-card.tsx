@@ -1,6 +1,6 @@
 // A compact card for a related article: picture (lazy, below the fold), category, title as the link, date.
-import Image from 'next/image';
 import Link from 'next/link';
+import { PlainImage } from '@/components/public/plain-image';
 import { Badge } from '@/components/ui/badge';
 import { articleCategoryLabel, articlePath, type Article } from '@/lib/articles';
 import { formatDate } from '@/lib/format';
@@ -8,13 +8,11 @@ import { formatDate } from '@/lib/format';
 export function RelatedArticleCard({ article }: { article: Article }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <Image
+      <PlainImage
         src={article.image}
         alt={`Ilustrasi artikel: ${article.title}`}
         width={1200}
         height={630}
-        unoptimized
-        loading="lazy"
         className="aspect-[1200/630] h-auto w-full bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -1,9 +1,9 @@
 // The tenant's postal address (with its kecamatan) and a maps link: directions to its coordinates when it has them,
 // else a Google Maps search for its name and address.
-import { ExternalLink, MapPin } from 'lucide-react';
 import type { PublicTenant } from '@/db/queries/public';
 import { kecamatanName } from '@/lib/format';
 import { directionsLink } from '@/lib/local-facts';
+import { Icon } from '@/components/public/icon';
 
 export function AddressCard({ tenant }: { tenant: PublicTenant }) {
   const full = [tenant.address, kecamatanName(tenant.district), tenant.city, `${tenant.province} ${tenant.postalCode}`, tenant.country]
@@ -16,7 +16,7 @@ export function AddressCard({ tenant }: { tenant: PublicTenant }) {
         Alamat
       </h2>
       <address className="mt-3 flex gap-3 text-sm not-italic">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
           {tenant.address}
           {tenant.district ? `, Kec. ${kecamatanName(tenant.district)}` : ''}
@@ -34,7 +34,7 @@ export function AddressCard({ tenant }: { tenant: PublicTenant }) {
         className="mt-4 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
       >
         {maps.kind === 'directions' ? 'Petunjuk arah di Google Maps' : 'Buka di Google Maps'}
-        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <Icon name="external-link" className="size-3.5" />
         <span className="sr-only">(tab baru)</span>
       </a>
     </section>

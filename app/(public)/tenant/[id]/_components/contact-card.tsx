@@ -1,8 +1,8 @@
 // The tenant's contact card: phone, WhatsApp, email, website and social links, each only when given.
-import { Globe, Mail, Phone } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon } from '@/components/public/social-icons';
 import type { PublicTenant } from '@/db/queries/public';
 import { displayHandle, displayUrl, formatPhone, instagramHref, telHref, tiktokHref, webHref, tenantOrderHref } from '@/lib/contact-links';
+import { Icon } from '@/components/public/icon';
 
 const linkClass =
   'break-all rounded-sm font-medium text-foreground outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -39,7 +39,7 @@ export function ContactCard({ tenant }: { tenant: PublicTenant }) {
       {any ? (
         <dl className="mt-4 space-y-4">
           {phone && (
-            <ContactRow icon={<Phone className="size-4" />} label="Telepon">
+            <ContactRow icon={<Icon name="phone" className="size-4" />} label="Telepon">
               <a href={phone} className={linkClass}>
                 {formatPhone(tenant.phone)}
               </a>
@@ -53,14 +53,14 @@ export function ContactCard({ tenant }: { tenant: PublicTenant }) {
             </ContactRow>
           )}
           {tenant.email && (
-            <ContactRow icon={<Mail className="size-4" />} label="Email">
+            <ContactRow icon={<Icon name="mail" className="size-4" />} label="Email">
               <a href={`mailto:${tenant.email}`} className={linkClass}>
                 {tenant.email}
               </a>
             </ContactRow>
           )}
           {web && (
-            <ContactRow icon={<Globe className="size-4" />} label="Website">
+            <ContactRow icon={<Icon name="globe" className="size-4" />} label="Website">
               <a href={web} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 {displayUrl(web)}
               </a>

@@ -1,7 +1,7 @@
 // Opening hours per day (WIB), today highlighted.
-import { Clock } from 'lucide-react';
 import type { PublicTenant } from '@/db/queries/public';
 import { hasOperatingHours, jakartaClock, weeklyHours } from '@/lib/opening-hours';
+import { Icon } from '@/components/public/icon';
 
 export function HoursCard({ tenant, now }: { tenant: PublicTenant; now: Date }) {
   const rows = weeklyHours(tenant.operatingHours);
@@ -9,7 +9,7 @@ export function HoursCard({ tenant, now }: { tenant: PublicTenant; now: Date }) 
   return (
     <section aria-labelledby="jam-heading" className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="jam-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Clock aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="clock" className="size-5 text-primary" />
         Jam Operasional
       </h2>
       {hasOperatingHours(tenant.operatingHours) ? (

@@ -1,7 +1,6 @@
 // The tenant page's header card: banner, badges (type, verified, halal, featured, Buka/Tutup), name, counts, place,
 // cuisine, a food truck's spot today, catering/bakery order facts, description and the quick actions (menu, WhatsApp
 // order chat, phone, delivery apps).
-import { BadgeCheck, ChefHat, MapPin, Phone, ShoppingBag, UtensilsCrossed } from 'lucide-react';
 import { TenantLogo } from '@/components/public/tenant-logo';
 import { EntityImage } from '@/components/public/entity-image';
 import { DeliveryAppLinks, FeaturedBadge, HalalMark, OrderFacts, PaymentBadges, TodaySpot } from '@/components/public/tenant-facts';
@@ -16,6 +15,7 @@ import { telHref, tenantOrderHref } from '@/lib/contact-links';
 import { deliveryLinks } from '@/lib/delivery-links';
 import { formatNumber, tenantLocality } from '@/lib/format';
 import { cuisineList, currentSpot, orderFacts } from '@/lib/local-facts';
+import { Icon } from '@/components/public/icon';
 
 function QuickActions({ tenant }: { tenant: PublicTenant }) {
   // Opens the chat with a greeting naming the tenant (issue 12: not an empty chat).
@@ -25,7 +25,7 @@ function QuickActions({ tenant }: { tenant: PublicTenant }) {
     <div className="mt-5 flex flex-wrap gap-2">
       <Button asChild size="sm">
         <a href="#menu">
-          <UtensilsCrossed aria-hidden="true" />
+          <Icon name="utensils-crossed" />
           Lihat Menu
         </a>
       </Button>
@@ -40,7 +40,7 @@ function QuickActions({ tenant }: { tenant: PublicTenant }) {
       {phone && (
         <Button asChild size="sm" variant="outline">
           <a href={phone}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             Telepon
           </a>
         </Button>
@@ -55,21 +55,14 @@ export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date 
   const cuisines = cuisineList(tenant.cuisine);
   return (
     <header className="mt-4 overflow-hidden rounded-2xl border bg-card shadow-sm">
-      <EntityImage
-        src={tenant.banner ?? tenant.image}
-        name={tenant.name}
-        tenantType={tenant.type}
-        sizes="(min-width: 1280px) 1216px, 100vw"
-        aspect="h-32 sm:h-48"
-        priority
-      >
+      <EntityImage src={tenant.banner ?? tenant.image} name={tenant.name} tenantType={tenant.type} aspect="h-32 sm:h-48" priority>
         <TenantLogo src={tenant.logo} name={tenant.name} size={72} priority className="bottom-3 left-5 sm:left-8" />
       </EntityImage>
       <div className="p-5 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{TENANT_TYPE_LABELS[tenant.type]}</Badge>
           <Badge variant="success">
-            <BadgeCheck aria-hidden="true" />
+            <Icon name="badge-check" />
             Terverifikasi
           </Badge>
           <HalalMark status={tenant.halalStatus} />
@@ -81,21 +74,21 @@ export function TenantHeader({ tenant, now }: { tenant: PublicTenant; now: Date 
           <Rating value={tenant.rating} className="text-foreground" />
           {tenant.totalOrders > 0 && (
             <span className="inline-flex items-center gap-1.5">
-              <ShoppingBag aria-hidden="true" className="size-4" />
+              <Icon name="shopping-bag" className="size-4" />
               {formatNumber(tenant.totalOrders)} pesanan
             </span>
           )}
           <span className="inline-flex items-center gap-1.5">
-            <UtensilsCrossed aria-hidden="true" className="size-4" />
+            <Icon name="utensils-crossed" className="size-4" />
             {formatNumber(tenant.menuCount)} menu
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {tenantLocality(tenant)}
           </span>
           {cuisines.length > 0 && (
             <span className="inline-flex items-center gap-1.5" data-testid="tenant-cuisine">
-              <ChefHat aria-hidden="true" className="size-4" />
+              <Icon name="chef-hat" className="size-4" />
               <span className="sr-only">Masakan: </span>
               {cuisines.join(', ')}
             </span>
