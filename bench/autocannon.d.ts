@@ -1,0 +1,2 @@
+// autocannon ships no types; bench/load.ts is its only user.
+declare module 'autocannon';

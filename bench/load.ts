@@ -1,0 +1,113 @@
+// One load row of `npm run bench`, in its own process (bench/run.ts spawns it): autocannon against one server,
+// without pipelining, first a warm-up (discarded), then the measured run, both bounded in time. The requests come
+// from a list in a JSON file, taken in order across all connections (each request of a "distinct" row is a new
+// URL), continuing after the warm-up's. Prints one JSON line (LoadResult) on stdout.
+//   node --import tsx bench/load.ts <config.json>
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadConfig {
+  /** Origin, e.g. http://127.0.0.1:3500 */
+  url: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  requests: LoadRequest[];
+  /** Headers sent with every request (besides each request's own). */
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Responses outside 2xx/3xx, plus connection errors and timeouts. */
+  errors: number;
+  statuses: Record<string, number>;
+  /** Whether the request list was used up and started over (a "distinct" row repeating itself). */
+  wrapped: boolean;
+  bytesPerResponse: number;
+}
+
+const TIMEOUT_SECONDS = 10;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function run(config: LoadConfig, seconds: number, next: () => LoadRequest) {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let bytes = 0;
+  const instance = autocannon({
+    url: config.url,
+    connections: config.connections,
+    pipelining: 1,
+    duration: seconds,
+    timeout: TIMEOUT_SECONDS,
+    headers: config.headers,
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const r = next();
+          return { ...req, method: r.method ?? 'GET', path: r.path, headers: { ...config.headers, ...r.headers }, body: r.body };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, statusCode: number, resBytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    bytes += resBytes;
+  });
+  const result = await instance;
+  return { result, latencies, statuses, bytes };
+}
+
+async function main() {
+  const config = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as LoadConfig;
+  let index = 0;
+  let wrapped = false;
+  const next = () => {
+    if (index >= config.requests.length) {
+      index = 0;
+      wrapped = true;
+    }
+    return config.requests[index++]!;
+  };
+  if (config.warmupSeconds > 0) await run(config, config.warmupSeconds, next);
+  wrapped = false;
+  const { result, latencies, statuses, bytes } = await run(config, config.seconds, next);
+  latencies.sort((a, b) => a - b);
+  const bad = Object.entries(statuses).reduce((n, [status, count]) => (Number(status) >= 200 && Number(status) < 400 ? n : n + count), 0);
+  const out: LoadResult = {
+    requests: latencies.length,
+    seconds: result.duration,
+    reqPerSec: latencies.length / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    // autocannon's `errors` counts connection errors, timeouts included.
+    errors: bad + result.errors,
+    statuses,
+    wrapped: wrapped && config.requests.length > 1,
+    bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,
+  };
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
