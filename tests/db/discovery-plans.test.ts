@@ -11,6 +11,7 @@ import { menus, tenants } from '@/db/schema';
 import { KECAMATAN, LIMITS } from '@/lib/constants';
 import { distanceMeters } from '@/lib/geo';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { queryPlan } from '../helpers/query-plan';
 
 const TENANTS = 20_000;
 const MENUS = 100_000;
@@ -52,22 +53,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/**
- * The plan of a query as text, parameters inlined: the planner's own choice, or with sequential scans priced out
- * (`seqscan: false`) to show that an index can serve the query where the planner prefers a scan at this size.
- */
-async function plan(query: { toSQL: () => { sql: string; params: unknown[] } }, { seqscan = true } = {}): Promise<string> {
-  const { sql: text, params } = query.toSQL();
-  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-  });
-  return t.db.transaction(async (tx) => {
-    if (!seqscan) await tx.execute(sql.raw('set local enable_seqscan = off'));
-    const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((r) => Object.values(r)[0]).join('\n');
-  });
-}
+const plan = (query: Parameters<typeof queryPlan>[1], options?: Parameters<typeof queryPlan>[2]) => queryPlan(t.db, query, options);
 
 describe('discovery query plans at city scale', () => {
   it('kecamatan: tenants_status_district_idx, on the tenant list and through the menu join', async () => {

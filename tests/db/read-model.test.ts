@@ -8,6 +8,7 @@ import { listPublicMenus, menuConditions, menuOrder, menuSearchParts, tenantCond
 import { menus, tenants } from '@/db/schema';
 import { LIMITS } from '@/lib/constants';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { queryPlan } from '../helpers/query-plan';
 
 const TENANTS = 5_000;
 const MENUS = 60_000;
@@ -41,15 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function plan(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string> {
-  const { sql: text, params } = query.toSQL();
-  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-  });
-  const result = (await t.db.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
-  return result.rows.map((r) => Object.values(r)[0]).join('\n');
-}
+const plan = (query: Parameters<typeof queryPlan>[1], options?: Parameters<typeof queryPlan>[2]) => queryPlan(t.db, query, options);
 
 async function copyOf(menuId: number) {
   const [row] = await t.db.select({ status: menus.tenantStatus, rating: menus.tenantRating }).from(menus).where(eq(menus.id, menuId));
