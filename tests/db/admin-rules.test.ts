@@ -9,7 +9,7 @@ import { deleteRole, updateRole } from '@/db/queries/roles';
 import { refreshTokens, roles, users } from '@/db/schema';
 import { DomainError } from '@/db/errors';
 import { toErrorResponse } from '@/lib/server/api/error-response';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
 let roleIds: Record<string, number>;
@@ -17,15 +17,13 @@ let seq = 0;
 
 beforeAll(async () => {
   t = await createTestDatabase({ seed: true });
-  // The query modules read the app's database through getDb(); point it at this test database.
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
   const rows = await t.db.select({ id: roles.id, code: roles.code }).from(roles);
   roleIds = Object.fromEntries(rows.map((r) => [r.code, r.id]));
 });
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 async function addUser(roleId: number, status: 'active' | 'inactive' = 'active'): Promise<number> {

@@ -10,7 +10,7 @@ import { listPublicMenus, listPublicTenants, menuConditions, nearestTenantsCondi
 import { menus, tenants } from '@/db/schema';
 import { KECAMATAN, LIMITS } from '@/lib/constants';
 import { distanceMeters } from '@/lib/geo';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 import { queryPlan } from '../helpers/query-plan';
 
 const TENANTS = 20_000;
@@ -21,7 +21,7 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
   // A city's worth of tenants: 95% active, the ten kecamatan evenly, four in five with coordinates within about 10 km
   // of the centre, ratings 3.0-5.0. Ten menus each (one tenant in ten has only inactive menus, so it is not listed);
   // about one menu in two hundred vegan (some tagged vegan alone, as an import may write it), one in a hundred
@@ -49,8 +49,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 const plan = (query: Parameters<typeof queryPlan>[1], options?: Parameters<typeof queryPlan>[2]) => queryPlan(t.db, query, options);

@@ -6,21 +6,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStoredFile, importLegacyFiles, uploadImage } from '@/db/queries/files';
 import { activityLogs, files, users } from '@/db/schema';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
 let actor: { id: number };
 
 beforeAll(async () => {
   t = await createTestDatabase({ seed: true });
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
   const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
   actor = user!;
 });
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 const png = (width: number, height: number) =>

@@ -6,7 +6,7 @@ import { listPublicMenus, listPublicTenants, tenantTypeCounts } from '@/db/queri
 import { tenants } from '@/db/schema';
 import { isOpenNow, isTemporarilyClosed, openNowClock } from '@/lib/opening-hours';
 import type { OperatingHours } from '@/lib/validations/tenant';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
 
@@ -17,7 +17,7 @@ const SLUGS = ['kopi-kaler', 'cireng-rujak-teh-euis', 'mie-bakso-laksana', 'baso
 
 beforeAll(async () => {
   t = await createTestDatabase({ seed: true });
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
   const hours: Record<(typeof SLUGS)[number], OperatingHours> = {
     // Split shifts on Monday only.
     'kopi-kaler': {
@@ -44,8 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 async function openSlugs(date: Date): Promise<string[]> {

@@ -14,19 +14,17 @@ import {
 } from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
 import { seedMenus, seedTenants } from '@/db/seed-data';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase({ seed: true });
-  // The query modules read the app's database through getDb(); point it at this test database.
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
 });
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 /** The plan of a query, as text, with sequential and plain index scans priced out (bitmap index scans remain). */

@@ -2,19 +2,17 @@
 // atomic step, so parallel attempts never overrun a limit; buckets are separate per pair, address and action.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearLoginFailures, takeActionSlot, takeLoginAttempt } from '@/db/queries/rate-limits';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  // The query modules read the app's database through getDb(); point it at this test database.
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
 });
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 const WINDOW = 15 * 60 * 1000;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPublicMenus, menuConditions, menuOrder, menuSearchParts, tenantConditions } from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
 import { LIMITS } from '@/lib/constants';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 import { queryPlan } from '../helpers/query-plan';
 
 const TENANTS = 5_000;
@@ -17,7 +17,7 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
   // 95% of the tenants active, ratings 3.0-5.0 (one in fifty never rated); twelve menus each, one in ten inactive,
   // eight categories, one in twenty sold out.
   await t.exec(`
@@ -38,8 +38,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 const plan = (query: Parameters<typeof queryPlan>[1], options?: Parameters<typeof queryPlan>[2]) => queryPlan(t.db, query, options);

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_SECONDS, createRefreshTokenFamily, isRefreshFamilyActive, rotateRefreshToken } from '@/db/queries/auth';
 import { refreshTokens, roles, users } from '@/db/schema';
 import { hashToken } from '@/lib/server/auth/tokens';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
 let userId: number;
 
 beforeAll(async () => {
   t = await createTestDatabase({ seed: true });
-  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+  serveAppFrom(t);
   const [role] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'MANAGER'));
   const [row] = await t.db
     .insert(users)
@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
-  await t?.close();
+  await closeAppDatabase(t);
 });
 
 const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);

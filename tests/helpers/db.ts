@@ -55,3 +55,14 @@ export async function createTestDatabase({ seed = false }: { seed?: boolean } = 
     },
   };
 }
+
+/** Points the app's query modules (they read the database through getDb()) at this test database. */
+export function serveAppFrom(t: TestDatabase): void {
+  (globalThis as unknown as { __kulinerDb?: Promise<unknown> }).__kulinerDb = Promise.resolve({ db: t.db, kind: t.kind, close: t.close, exec: t.exec });
+}
+
+/** Undoes serveAppFrom and closes the test database. */
+export async function closeAppDatabase(t: TestDatabase | undefined): Promise<void> {
+  (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
+  await t?.close();
+}
