@@ -4,5 +4,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseUnsafeStart } = await import('./lib/server/startup-checks');
     refuseUnsafeStart();
+    // The context long-lived connections are opened in (lib/server/detached-context.ts).
+    const { captureDetachedContext } = await import('./lib/server/detached-context');
+    captureDetachedContext();
+    // Renders must not keep one another alive (lib/server/abort-reason-frames.ts).
+    const { releaseAbortReasonFrames } = await import('./lib/server/abort-reason-frames');
+    releaseAbortReasonFrames();
   }
 }

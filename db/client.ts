@@ -1,10 +1,12 @@
 // Opens the database: PGlite (embedded, persisted under .data/) without DATABASE_URL, a pg Pool with it.
 // Used by the app (through db/index.ts) and by scripts and tests that need their own connection.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool as PgPool, PoolClient } from 'pg';
 import { isDatabaseUnavailableError, markDatabaseAvailable, markDatabaseUnavailable } from '../lib/server/db-availability';
+import { runDetached } from '../lib/server/detached-context';
 import { serverEnv } from '../lib/server/env';
 import * as schema from './schema';
 
@@ -50,6 +52,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
       idleTimeoutMillis: 30000,
       // pg leaves the setting out when it is 0: the server's default, no limit.
       statement_timeout: options.statementTimeoutMs ?? 15000,
+      // Connections are opened during requests but outlive them: never in the request's context.
+      stream: detachedSocket,
     });
     // An idle client losing its connection (e.g. a database restart) must not crash the process.
     pool.on('error', (err) => {
@@ -86,6 +90,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
 }
 
 type ConnectCallback = (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/** A socket for the pool whose connection is made outside the current request's context (lib/server/detached-context.ts). */
+function detachedSocket(): net.Socket {
+  const socket = new net.Socket();
+  const connect = socket.connect;
+  socket.connect = function (this: net.Socket, ...args: unknown[]) {
+    return runDetached(() => (connect as (...a: unknown[]) => net.Socket).apply(this, args));
+  } as typeof socket.connect;
+  return socket;
+}
 
 /**
  * Every query (pool.query included) goes through pool.connect: a failed connection marks the database unavailable,

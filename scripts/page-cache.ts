@@ -145,21 +145,39 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
     if (req.rawHeaders[i]!.toLowerCase() === 'accept-encoding') req.rawHeaders.splice(i, 2);
   }
 
-  const chunks: Buffer[] = [];
+  // Everything the render leaves behind is held here and dropped when the response is done. Next's own wrappers of
+  // res.write/res.end (its compression) keep a reference to the functions installed below for as long as the
+  // response object lives, and the response lives as long as its request's async context, which Next 16 keeps
+  // reachable well past the response (lib/server/abort-reason-frames.ts): the page's bytes must not ride along.
+  let chunks: Buffer[] | null = [];
+  let settle: ((entry: Entry | null) => void) | null = null;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let status = 200;
+  const restore = () => {
+    res.writeHead = original.writeHead;
+    res.write = original.write;
+    res.end = original.end;
+    res.flushHeaders = original.flushHeaders;
+  };
+  /** Ends the capture once: the response object keeps no bytes and no way back to the entry. */
+  const finish = (entry: Entry | null) => {
+    const done = settle;
+    settle = null;
+    chunks = null;
+    done?.(entry);
+  };
+  const take = (chunk: unknown, encoding: unknown) => {
+    if (chunk == null || typeof chunk === 'function' || !chunks) return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  };
   return new Promise<Entry | null>((resolve) => {
+    settle = resolve;
     // A client gone before the page was rendered: nothing is stored, and the requests waiting on this render go on
     // to render themselves instead of waiting forever.
-    let finished = false;
     res.once('close', () => {
-      if (finished) return;
-      finished = true;
-      res.writeHead = original.writeHead;
-      res.write = original.write;
-      res.end = original.end;
-      res.flushHeaders = original.flushHeaders;
-      resolve(null);
+      if (!settle) return;
+      restore();
+      finish(null);
     });
     res.writeHead = function writeHead(this: http.ServerResponse, code: number, ...rest: unknown[]) {
       status = code;
@@ -174,22 +192,17 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
     // Nothing reaches the socket before the whole page is rendered.
     res.flushHeaders = () => undefined;
     res.write = function write(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      if (chunk != null)
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'));
+      take(chunk, rest[0]);
       const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
       if (callback) process.nextTick(callback);
       return true;
     } as typeof res.write;
     res.end = function end(this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      if (chunk != null && typeof chunk !== 'function')
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'));
-      if (finished) return this;
-      finished = true;
-      res.writeHead = original.writeHead;
-      res.write = original.write;
-      res.end = original.end;
-      res.flushHeaders = original.flushHeaders;
+      take(chunk, rest[0]);
+      if (!settle || !chunks) return this;
+      restore();
       const body = Buffer.concat(chunks);
+      chunks = null;
       const code = this.statusCode === 200 ? status : this.statusCode;
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(this.getHeaders())) if (!DROPPED_HEADERS.has(name) && value !== undefined) headers[name] = value;
@@ -205,7 +218,7 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
         // Sent as Next produced it (uncompressed: the client's Accept-Encoding was taken away above).
         this.writeHead(code, { ...headers, 'Content-Length': body.length });
         this.end(body);
-        resolve(null);
+        finish(null);
         return this;
       }
       const entry: Entry = {
@@ -219,7 +232,7 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
       };
       store(String(req.url), entry);
       send(req, this, entry, 'MISS', gzipOk);
-      resolve(entry);
+      finish(entry);
       return this;
     } as typeof res.end;
     render();

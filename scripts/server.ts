@@ -18,8 +18,10 @@ import next from 'next';
 import { UNMATCHED_PAGE_PATH } from '../lib/constants';
 import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/server/client-ip';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/server/db-availability';
+import { captureDetachedContext } from '../lib/server/detached-context';
 import { runWithResponseState, type ResponseState } from '../lib/server/response-state';
 import { subscribeToInvalidations } from '../lib/server/invalidation-bus';
+import { releaseAbortReasonFrames } from '../lib/server/abort-reason-frames';
 import { servePage } from './page-cache';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -142,6 +144,10 @@ export interface StartedServer {
 export async function startServer({ port, hostname }: { port: number; hostname?: string }): Promise<StartedServer> {
   (process.env as Record<string, string>).NODE_ENV ||= 'production';
   setPeerToken(crypto.randomBytes(16).toString('hex'));
+  // Before any request: the context the database and Redis connections are opened in.
+  captureDetachedContext();
+  // Next's renders must not keep one another alive (lib/server/abort-reason-frames.ts).
+  releaseAbortReasonFrames();
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();

@@ -5,6 +5,7 @@
 // REDIS_URL nothing is published and the caches' few seconds bound the staleness (lib/server/cache.ts).
 // A Redis that is down never fails a write: the publish is logged and the seconds-long bound still holds.
 import { createClient } from 'redis';
+import { runDetached } from './detached-context';
 import { serverEnv } from './env';
 import { bumpPublicGeneration } from './page-generation';
 
@@ -45,7 +46,8 @@ export function publishInvalidation(): void {
   const url = redisUrl();
   if (!url) return;
   const holder = globalThis as Holder;
-  if (!holder[PUBLISHER] || holder[PUBLISHER].url !== url) holder[PUBLISHER] = { url, client: connect(url) };
+  // Its connection outlives the write that opens it: never in that request's context.
+  if (!holder[PUBLISHER] || holder[PUBLISHER].url !== url) holder[PUBLISHER] = { url, client: runDetached(() => connect(url)) };
   const pending = holder[PUBLISHER];
   void pending.client
     .then((client) => {
