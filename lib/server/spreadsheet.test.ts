@@ -64,5 +64,11 @@ describe('xlsx', () => {
     expect(sheet.getCell('A2').value).toBe('=cmd');
     expect(sheet.getCell('B2').value).toBe(20000);
     expect(sheet.getCell('C2').value).toBeInstanceOf(Date);
+    expect(sheet.getCell('C2').numFmt).toBe('yyyy-mm-dd hh:mm');
+    // The header: bold, frozen, filterable.
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    expect(sheet.getColumn(1).width).toBeGreaterThan(0);
   });
 });
