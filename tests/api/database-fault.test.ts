@@ -68,7 +68,16 @@ describe.runIf(available)('PostgreSQL unreachable mid-run, then back (fault test
     const proxied = new URL(database.url);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    app = await startAppInstance({ databaseUrl: proxied.toString(), env: { DATABASE_POOL_SIZE: '4', TRUST_PROXY: '1' } });
+    app = await startAppInstance({
+      databaseUrl: proxied.toString(),
+      env: {
+        DATABASE_POOL_SIZE: '4',
+        TRUST_PROXY: '1',
+        // The cached reads below must still be in their cache window after the cut (the default 3 s window could
+        // roll over between the read that fills it and the one that needs it).
+        PUBLIC_CACHE_SECONDS: '120',
+      },
+    });
   }, 180_000);
 
   afterAll(async () => {
