@@ -1,7 +1,8 @@
 // A tenant or menu picture in a fixed-ratio box: the real image (served as stored), otherwise a deterministic
-// gradient with an icon and initials, so cards never shift and a missing photo still looks intended.
+// gradient with an icon and initials, so cards never shift and a missing photo still looks intended. Classes are joined
+// with clsx (no tailwind-merge): the menu cards draw it on the client too.
 import type { MenuCategory, TenantType } from '@/lib/constants';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { PlainImage } from './plain-image';
 import { SpriteIcon } from './sprite-icon';
 
@@ -61,7 +62,7 @@ export function EntityImage({
   if (!src) {
     // The placeholder is the box itself (one element less per card in long lists).
     return (
-      <div className={cn('relative flex w-full flex-col items-center justify-center gap-2 overflow-hidden bg-linear-to-br', gradient, aspect, className)}>
+      <div className={clsx('relative flex w-full flex-col items-center justify-center gap-2 overflow-hidden bg-linear-to-br', gradient, aspect, className)}>
         <SpriteIcon name={menuCategory ? `menu-${menuCategory}` : `tenant-${tenantType ?? 'other'}`} className="size-10 opacity-70" />
         {showInitials && (
           <span aria-hidden="true" className="text-sm font-semibold tracking-widest opacity-80">
@@ -73,7 +74,7 @@ export function EntityImage({
     );
   }
   return (
-    <div className={cn('relative w-full overflow-hidden bg-muted', aspect, className)}>
+    <div className={clsx('relative w-full overflow-hidden bg-muted', aspect, className)}>
       {/* Served as stored: uploads and demo pictures are already WebP of at most 1600 px, cached immutably by their
           key, while the optimizer keeps no cache here (isrFlushToDisk is off), so it would re-encode every picture on
           every request. */}

@@ -1,10 +1,9 @@
 // How a menu's facts read on cards and in the dialog (shared by both), and the data the dialog needs.
 import { DIETARY_TAGS, DIETARY_TAG_LABELS, FALLBACKS, SPICE_LEVEL_LABELS, type DietaryTag, type SpiceLevel } from '@/lib/constants';
 import type { PublicMenu, PublicMenuTenant } from '@/lib/api/contract';
+import type { OpeningState } from '@/lib/opening-hours';
 
-export const UNAVAILABLE_LABEL = 'Tidak Tersedia';
-
-export { MENU_OPEN_ATTRIBUTE } from './menu-open-attribute';
+export { MENU_OPEN_ATTRIBUTE, UNAVAILABLE_LABEL } from './menu-card-words';
 
 export function spiceLabel(level: number): string {
   return SPICE_LEVEL_LABELS[Math.min(5, Math.max(1, Math.round(level) || 1)) as SpiceLevel];
@@ -52,6 +51,26 @@ export type MenuDialogMenu = Pick<
 >;
 
 export type MenuDialogItem = MenuDialogMenu & { tenant: MenuDialogTenant };
+
+/** What a menu card shows beyond the dialog's data, worded on the server (see MenuGrid). */
+export interface MenuCardFacts {
+  /** The category's label. */
+  category: string;
+  /** The spice level's label. */
+  spice: string;
+  /** '15 menit', 'Siap saji'. */
+  prep: string;
+  /** The price in rupiah, 'Rp 15.000'. */
+  price: string;
+  dietary: { tag: DietaryTag; label: string }[];
+  tenantHref: string;
+  /** The tenant's Buka/Tutup at render time; null when it publishes no hours. */
+  opening: OpeningState | null;
+  /** The tenant's distance from the visitor, when known. */
+  distance: string | null;
+  /** The 'Pesan via WhatsApp' link; null without a WhatsApp-capable number or when the menu is not available. */
+  orderHref: string | null;
+}
 
 /** Splits a page of menus into the dialog's data: menus without their tenant, and each tenant once. */
 export function menuDialogData(menus: PublicMenu[]): { menus: MenuDialogMenu[]; tenants: MenuDialogTenant[] } {
