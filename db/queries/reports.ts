@@ -41,6 +41,17 @@ export function lastDays(now: Date, days: number): { dates: string[]; start: Dat
 /** GET /reports/summary (the contract's `ReportSummary`). */
 export type ReportSummary = ReportSummaryJson;
 
+/**
+ * Runs lazy queries (Drizzle's builders start only when awaited) one after another and returns their results in
+ * order: a transaction holds one connection, which runs one statement at a time (pg queues concurrent ones with a
+ * deprecation warning, and pg 9 refuses them).
+ */
+async function inSequence<T extends readonly unknown[] | []>(queries: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 export async function getReportSummary({ now = new Date() }: { now?: Date } = {}): Promise<ReportSummary> {
   const db = await getDb();
   const { dates, start } = lastDays(now, CHART_DAYS);
@@ -52,7 +63,7 @@ export async function getReportSummary({ now = new Date() }: { now?: Date } = {}
   const [tenantStatus, tenantType, menuStatus, menuCategory, userStatus, byRole, [fresh], [rating], [roleCount], userDays, tenantDays] = await db.transaction(
     // One snapshot for every figure, so the counts add up even while others write.
     (tx) =>
-      Promise.all([
+      inSequence([
         tx.select({ key: tenants.status, n: count() }).from(tenants).groupBy(tenants.status),
         tx.select({ key: tenants.type, n: count() }).from(tenants).groupBy(tenants.type),
         tx.select({ key: menus.status, n: count() }).from(menus).groupBy(menus.status),
