@@ -132,7 +132,10 @@ test('SUPER_ADMIN edits, deactivates and deletes a user; a role in use cannot be
   await expect(page).toHaveURL(/role=SUPER_ADMIN/);
   await expect(page.getByRole('table', { name: 'Daftar pengguna' })).toContainText('admin@kuliner-tasik.id');
   await page.getByLabel('Cari pengguna').fill('');
+  // The list's search box commits to the URL after a pause: let it land before the next filter.
+  await expect(page).not.toHaveURL(/search=/);
   await chooseOption(page, page, 'Filter role', 'Semua Role');
+  await expect(page).not.toHaveURL(/role=/);
   await page.getByRole('searchbox', { name: 'Cari di dashboard' }).fill('rizal.firmansyah');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=rizal.firmansyah/);
