@@ -170,11 +170,16 @@ function menuSearchConditions(search: string | undefined, withTenantName: boolea
   });
 }
 
-/** Tenants matching every word in their name, description or address, or through one of their active menus. */
+/**
+ * Tenants matching every word in their name, description or address, or through one of their active menus. The
+ * tenant's own text is a condition on its row and the menus' tenants an array of ids (read once, before the scan):
+ * both are index conditions (the trigram index, the primary key), so the planner can combine them in a bitmap for a
+ * rare word, or read the order's index and test each row for a word most tenants match, stopping when the page is full.
+ */
 function tenantSearchConditions(search: string | undefined): SQL[] {
   return parseSearch(search).map(
     (word) =>
-      sql`${tenants.id} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(sql`${searchTenants.searchFolded}`, word)} union select ${searchMenus.tenantId} from ${fromSearchMenus} where ${searchMenus.status} = 'active' and ${matchesWord(sql`${searchMenus.searchFolded}`, word)})`,
+      sql`(${matchesWord(sql`${tenants.searchFolded}`, word)} or ${tenants.id} = any(array(select distinct ${searchMenus.tenantId} from ${fromSearchMenus} where ${searchMenus.status} = 'active' and ${matchesWord(sql`${searchMenus.searchFolded}`, word)})))`,
   );
 }
 
@@ -359,13 +364,29 @@ export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | '
   return and(...conditions)!;
 }
 
+/**
+ * The order the capped count of the tenant list reads in (cappedCount) when no filter but a search applies: that of
+ * tenants_public_created_idx, whose predicate every listed tenant meets. Undefined under other filters, whose own
+ * indexes serve the count better.
+ */
+function tenantCountOrder(filters: PublicTenantFilters): SQL[] | undefined {
+  const { search: _search, ...others } = pickTenantFilters(filters);
+  if (Object.values(others).some((v) => v != null)) return undefined;
+  return [sql`${tenants.createdAt} desc nulls last`, asc(tenants.id)];
+}
+
+function pickTenantFilters(filters: PublicTenantFilters): Parameters<typeof tenantConditions>[0] {
+  const { search, type, minRating, halal, openNow, district } = filters;
+  return { search, type, minRating, halal, openNow, district };
+}
+
 async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<PublicTenant>> {
   const limit = clampLimit(filters.limit, 10, 100);
   const page = clampPage(filters.page);
   if (filters.sortBy === 'distance' && filters.near) return readNearestTenants(filters, filters.near, limit, page);
   const db = await getDb();
   const where = tenantConditions(filters);
-  const countOf = cappedCount(FROM_TENANTS, where);
+  const countOf = cappedCount(FROM_TENANTS, where, tenantCountOrder(filters));
   if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   // The usual orders (rating, newest, name; featured first on the landing page) match the tenants_public_* indexes.
@@ -415,7 +436,11 @@ async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, 
   const db = await getDb();
   const where = tenantConditions(filters);
   const located = sql`${tenants.latitude} is not null`;
-  const [count, locatedCount] = await Promise.all([cappedCount(FROM_TENANTS, where), cappedCount(FROM_TENANTS, and(where, located)!)]);
+  const countOrder = tenantCountOrder(filters);
+  const [count, locatedCount] = await Promise.all([
+    cappedCount(FROM_TENANTS, where, countOrder),
+    cappedCount(FROM_TENANTS, and(where, located)!, countOrder),
+  ]);
   if (beyondPaging(page, limit)) return { data: [], ...count };
   // Past the cap the located count is the cap too: the pages it bounds hold located tenants only.
   const locatedTotal = locatedCount.total;
@@ -473,7 +498,7 @@ async function readTenantTypeCounts(
 ): Promise<ChipCounts<TenantType>> {
   const { search, minRating, halal, openNow, district } = filters;
   const where = tenantConditions({ search, minRating, halal, openNow, district });
-  const [all, byType] = await Promise.all([cappedCount(FROM_TENANTS, where), cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES)]);
+  const [all, byType] = await Promise.all([cappedCount(FROM_TENANTS, where, tenantCountOrder(filters)), cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES)]);
   return chipCounts(all, byType);
 }
 
