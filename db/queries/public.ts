@@ -170,11 +170,16 @@ function menuSearchConditions(search: string | undefined, withTenantName: boolea
   });
 }
 
-/** Tenants matching every word in their name, description or address, or through one of their active menus. */
+/**
+ * Tenants matching every word in their name, description or address, or through one of their active menus. The
+ * tenant's own text is a condition on its row and the menus' tenants an array of ids (read once, before the scan):
+ * both are index conditions (the trigram index, the primary key), so the planner can combine them in a bitmap for a
+ * rare word, or read the order's index and test each row for a word most tenants match, stopping when the page is full.
+ */
 function tenantSearchConditions(search: string | undefined): SQL[] {
   return parseSearch(search).map(
     (word) =>
-      sql`${tenants.id} in (select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(sql`${searchTenants.searchFolded}`, word)} union select ${searchMenus.tenantId} from ${fromSearchMenus} where ${searchMenus.status} = 'active' and ${matchesWord(sql`${searchMenus.searchFolded}`, word)})`,
+      sql`(${matchesWord(sql`${tenants.searchFolded}`, word)} or ${tenants.id} = any(array(select distinct ${searchMenus.tenantId} from ${fromSearchMenus} where ${searchMenus.status} = 'active' and ${matchesWord(sql`${searchMenus.searchFolded}`, word)})))`,
   );
 }
 
@@ -225,11 +230,16 @@ function beyondPaging(page: number, limit: number): boolean {
 
 /**
  * How many rows `from` yields under `where`, counted up to the cap (the scan stops there, so the count costs the same
- * at any scale); `capped` when there are more.
+ * at any scale); `capped` when there are more. `order` (the key of an index whose predicate the rows meet) makes the
+ * capped rows those of that index: without it the planner counts the first rows of a sequential scan. Only for a
+ * `where` that index serves alone; under other filters the planner's own choice (a bitmap of the filters) is cheaper.
  */
-async function cappedCount(from: SQL, where: SQL): Promise<{ total: number; totalCapped: boolean }> {
+async function cappedCount(from: SQL, where: SQL, order?: SQL[]): Promise<{ total: number; totalCapped: boolean }> {
   const db = await getDb();
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_CAP + 1}) as capped`);
+  const orderBy = order?.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where}${orderBy} limit ${COUNT_CAP + 1}) as capped`,
+  );
   const n = Number(result.rows[0]?.n ?? 0);
   return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }
@@ -354,13 +364,29 @@ export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | '
   return and(...conditions)!;
 }
 
+/**
+ * The order the capped count of the tenant list reads in (cappedCount) when no filter but a search applies: that of
+ * tenants_public_created_idx, whose predicate every listed tenant meets. Undefined under other filters, whose own
+ * indexes serve the count better.
+ */
+function tenantCountOrder(filters: PublicTenantFilters): SQL[] | undefined {
+  const { search: _search, ...others } = pickTenantFilters(filters);
+  if (Object.values(others).some((v) => v != null)) return undefined;
+  return [sql`${tenants.createdAt} desc nulls last`, asc(tenants.id)];
+}
+
+function pickTenantFilters(filters: PublicTenantFilters): Parameters<typeof tenantConditions>[0] {
+  const { search, type, minRating, halal, openNow, district } = filters;
+  return { search, type, minRating, halal, openNow, district };
+}
+
 async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<PublicTenant>> {
   const limit = clampLimit(filters.limit, 10, 100);
   const page = clampPage(filters.page);
   if (filters.sortBy === 'distance' && filters.near) return readNearestTenants(filters, filters.near, limit, page);
   const db = await getDb();
   const where = tenantConditions(filters);
-  const countOf = cappedCount(FROM_TENANTS, where);
+  const countOf = cappedCount(FROM_TENANTS, where, tenantCountOrder(filters));
   if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   // The usual orders (rating, newest, name; featured first on the landing page) match the tenants_public_* indexes.
@@ -410,7 +436,11 @@ async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, 
   const db = await getDb();
   const where = tenantConditions(filters);
   const located = sql`${tenants.latitude} is not null`;
-  const [count, locatedCount] = await Promise.all([cappedCount(FROM_TENANTS, where), cappedCount(FROM_TENANTS, and(where, located)!)]);
+  const countOrder = tenantCountOrder(filters);
+  const [count, locatedCount] = await Promise.all([
+    cappedCount(FROM_TENANTS, where, countOrder),
+    cappedCount(FROM_TENANTS, and(where, located)!, countOrder),
+  ]);
   if (beyondPaging(page, limit)) return { data: [], ...count };
   // Past the cap the located count is the cap too: the pages it bounds hold located tenants only.
   const locatedTotal = locatedCount.total;
@@ -468,7 +498,7 @@ async function readTenantTypeCounts(
 ): Promise<ChipCounts<TenantType>> {
   const { search, minRating, halal, openNow, district } = filters;
   const where = tenantConditions({ search, minRating, halal, openNow, district });
-  const [all, byType] = await Promise.all([cappedCount(FROM_TENANTS, where), cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES)]);
+  const [all, byType] = await Promise.all([cappedCount(FROM_TENANTS, where, tenantCountOrder(filters)), cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES)]);
   return chipCounts(all, byType);
 }
 
@@ -551,7 +581,10 @@ function menuFilterConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>
   // The read model's copy of the tenant's status (menus.tenant_status) lets the public indexes hold public rows only;
   // the tenant's own status is checked too, so visibility never rests on the copy alone.
   const conditions: SQL[] = [eq(menus.status, 'active'), eq(menus.tenantStatus, 'active'), eq(tenants.status, 'active')];
-  if (filters.category) conditions.push(eq(menus.category, filters.category));
+  // `= any(array[...])`, not `=`: the planner drops an equality's column from the ORDER BY (it is constant), so the
+  // rating order would fit menus_public_rating_idx too, which it then prefers, filtering out every other category on
+  // the way. As an array match the column stays in the order (menuOrder), which only the category index gives.
+  if (filters.category) conditions.push(sql`${menus.category} = any(array[${filters.category}]::menu_category[])`);
   if (filters.minPrice != null && Number.isFinite(filters.minPrice)) conditions.push(gte(menus.price, filters.minPrice));
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));
   if (filters.spiceLevel != null && Number.isFinite(filters.spiceLevel)) conditions.push(eq(menus.spiceLevel, filters.spiceLevel));
@@ -596,7 +629,21 @@ export function menuOrder(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): S
       if (filters.near) return [available, sql`${distanceFrom(filters.near)} asc nulls last`, byRating, ...newest];
       break;
   }
-  return [available, byRating, ...newest];
+  // Within one category (a single value, see menuFilterConditions) the leading category changes nothing but the index:
+  // menus_public_category_rating_idx.
+  return filters.category ? [asc(menus.category), available, byRating, ...newest] : [available, byRating, ...newest];
+}
+
+/**
+ * The order the capped count of the menu list reads in (cappedCount), when a menus_public_* index serves its filters
+ * alone: the page's own order (its index, already read for the page), the category index's under a category. Undefined
+ * under any other filter (or a search), where the planner's own plan is cheaper. Exported for the query-plan test.
+ */
+export function menuCountOrder(filters: PublicMenuFilters): SQL[] | undefined {
+  const { sortBy: _sortBy, near: _near, category: _category, limit: _limit, page: _page, ...others } = filters;
+  if (Object.values(others).some((v) => v != null && v !== '')) return undefined;
+  if (filters.category || filters.sortBy === 'distance') return menuOrder({ category: filters.category });
+  return menuOrder(filters);
 }
 
 async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<PublicMenu>> {
@@ -619,7 +666,7 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
   const parts = menuSearchParts(filters);
   if (!parts) {
     const where = menuConditions(filters);
-    const countOf = cappedCount(FROM_MENUS_WITH_TENANTS, where);
+    const countOf = cappedCount(FROM_MENUS_WITH_TENANTS, where, filters.tenantId == null ? menuCountOrder(filters) : undefined);
     if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
     const [rows, count] = await Promise.all([pageOf(where, limit, offset), countOf]);
     return { data: rows.map((r) => toPublicMenu(r)), ...count };
