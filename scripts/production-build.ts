@@ -48,7 +48,21 @@ export function ensureProductionBuild(root: string, log: (line: string) => void)
   }
   log(hasBuild ? 'sources changed since the last build, running next build...' : 'no production build found, running next build...');
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const built = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const built = spawnSync(process.execPath, [nextBin, 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: withoutHeapLimit(process.env.NODE_OPTIONS), NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (built.status !== 0) throw new Error('next build failed');
   fs.writeFileSync(stampFile, current);
+}
+
+/**
+ * NODE_OPTIONS without its heap limits: `npm start` caps the server's heap (package.json), and the build it may run
+ * first needs more than the server does.
+ */
+export function withoutHeapLimit(nodeOptions: string | undefined): string {
+  return (nodeOptions ?? '')
+    .split(/\s+/)
+    .filter((option) => option && !/^--max-old-space-size(=|$)/.test(option))
+    .join(' ');
 }

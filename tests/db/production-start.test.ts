@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withoutHeapLimit } from '../../scripts/production-build';
 
 const root = process.cwd();
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -80,5 +82,44 @@ describe('npm start with NODE_ENV=production', () => {
     const r = await start(GOOD);
     expect(r.stderr).not.toMatch(/refusing to start/);
     expect(r.stdout).toMatch(/no production build found/);
+  });
+});
+
+describe("npm start's heap limit", () => {
+  // The package.json script as npm runs it (sh, node_modules/.bin on PATH), with a preload that reports the heap
+  // limit of the first process it starts in and stops it there.
+  function heapLimitUnderNpmStart(nodeOptions: string): number {
+    const preload = path.join(workDir, '..', `kuliner-heap-${process.pid}.cjs`);
+    fs.writeFileSync(preload, "process.stdout.write('HEAP ' + require('v8').getHeapStatistics().heap_size_limit + '\\n'); process.exit(0);");
+    try {
+      const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+      const run = spawnSync('sh', ['-c', script], {
+        cwd: root,
+        env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH}`, NODE_OPTIONS: `--require=${preload} ${nodeOptions}`.trim() },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      const heap = /HEAP (\d+)/.exec(run.stdout)?.[1];
+      expect(heap, run.stdout + run.stderr).toBeDefined();
+      return Number(heap) / 1024 / 1024;
+    } finally {
+      fs.rmSync(preload, { force: true });
+    }
+  }
+
+  it('caps the old space at 256 MB (the bench measured RSS flat near 380 MB under load with it), and a deploy can raise it', () => {
+    // heap_size_limit is the old space plus the young generation (48 MB on 64-bit).
+    const capped = heapLimitUnderNpmStart('');
+    expect(capped).toBeGreaterThanOrEqual(256);
+    expect(capped).toBeLessThan(320);
+    const raised = heapLimitUnderNpmStart('--max-old-space-size=1024');
+    expect(raised).toBeGreaterThanOrEqual(1024);
+  });
+
+  it('the build npm start may run first gets NODE_OPTIONS without the heap limit', () => {
+    expect(withoutHeapLimit('--max-old-space-size=256 --require=/x.cjs --max-old-space-size=1024')).toBe('--require=/x.cjs');
+    expect(withoutHeapLimit('--max-old-space-size=256 ')).toBe('');
+    expect(withoutHeapLimit(undefined)).toBe('');
+    expect(withoutHeapLimit('--max-semi-space-size=32')).toBe('--max-semi-space-size=32');
   });
 });
