@@ -148,14 +148,7 @@ let loadFile = 0;
 let appPid: number | undefined;
 let rssPeak = 0;
 
-async function load(
-  key: string,
-  name: string,
-  port: number,
-  requests: LoadRequest[],
-  headers?: Record<string, string>,
-  seconds = SECONDS,
-): Promise<Measured> {
+async function load(key: string, name: string, port: number, requests: LoadRequest[], headers?: Record<string, string>, seconds = SECONDS): Promise<Measured> {
   const config: LoadConfig = { url: origin(port), connections: CONNECTIONS, seconds, warmupSeconds: WARMUP_SECONDS, requests, headers };
   const file = path.join(os.tmpdir(), `kuliner-bench-${process.pid}-${loadFile++}.json`);
   fs.writeFileSync(file, JSON.stringify(config));

@@ -437,10 +437,7 @@ async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, 
   const where = tenantConditions(filters);
   const located = sql`${tenants.latitude} is not null`;
   const countOrder = tenantCountOrder(filters);
-  const [count, locatedCount] = await Promise.all([
-    cappedCount(FROM_TENANTS, where, countOrder),
-    cappedCount(FROM_TENANTS, and(where, located)!, countOrder),
-  ]);
+  const [count, locatedCount] = await Promise.all([cappedCount(FROM_TENANTS, where, countOrder), cappedCount(FROM_TENANTS, and(where, located)!, countOrder)]);
   if (beyondPaging(page, limit)) return { data: [], ...count };
   // Past the cap the located count is the cap too: the pages it bounds hold located tenants only.
   const locatedTotal = locatedCount.total;
@@ -498,7 +495,10 @@ async function readTenantTypeCounts(
 ): Promise<ChipCounts<TenantType>> {
   const { search, minRating, halal, openNow, district } = filters;
   const where = tenantConditions({ search, minRating, halal, openNow, district });
-  const [all, byType] = await Promise.all([cappedCount(FROM_TENANTS, where, tenantCountOrder(filters)), cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES)]);
+  const [all, byType] = await Promise.all([
+    cappedCount(FROM_TENANTS, where, tenantCountOrder(filters)),
+    cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES),
+  ]);
   return chipCounts(all, byType);
 }
 

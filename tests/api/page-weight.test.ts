@@ -68,11 +68,14 @@ describe('menu cards cross to the browser once', () => {
     for (const description of unique) expect(payload.split(description).length - 1, description).toBe(1);
   });
 
-  it.each(['/rekomendasi-menu', '/tenant/nasi-tutug-oncom-mang-ujang'])('%s: the cards are drawn on the client from their facts, not sent as elements', async (path) => {
-    const html = await (await fetch(new URL(path, BASE_URL))).text();
-    const payload = rscPayload(html);
-    expect(payload.length).toBeGreaterThan(0);
-    expect(payload).not.toContain('"data-testid":"menu-card"');
-    expect(html).toContain('data-testid="menu-card"');
-  });
+  it.each(['/rekomendasi-menu', '/tenant/nasi-tutug-oncom-mang-ujang'])(
+    '%s: the cards are drawn on the client from their facts, not sent as elements',
+    async (path) => {
+      const html = await (await fetch(new URL(path, BASE_URL))).text();
+      const payload = rscPayload(html);
+      expect(payload.length).toBeGreaterThan(0);
+      expect(payload).not.toContain('"data-testid":"menu-card"');
+      expect(html).toContain('data-testid="menu-card"');
+    },
+  );
 });

@@ -95,7 +95,11 @@ describe("npm start's heap limit", () => {
       const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
       const run = spawnSync('sh', ['-c', script], {
         cwd: root,
-        env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH}`, NODE_OPTIONS: `--require=${preload} ${nodeOptions}`.trim() },
+        env: {
+          ...process.env,
+          PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
+          NODE_OPTIONS: `--require=${preload} ${nodeOptions}`.trim(),
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });

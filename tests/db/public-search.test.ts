@@ -62,7 +62,11 @@ describe('public search', () => {
     async (search) => {
       // The rule written as plainly as possible: per word, a tenant id from the tenant's folded text or an active menu's.
       const perWord = parseSearch(search).map((word) => {
-        const like = (column: string) => sql.join(word.variants.map((v) => sql`${sql.raw(column)} like ${likePattern(v)}`), sql` or `);
+        const like = (column: string) =>
+          sql.join(
+            word.variants.map((v) => sql`${sql.raw(column)} like ${likePattern(v)}`),
+            sql` or `,
+          );
         return sql`t.id in (select id from tenants where ${like('search_folded')} union select tenant_id from menus where status = 'active' and (${like('search_folded')}))`;
       });
       const expected = (await t.db.execute(
