@@ -24,6 +24,7 @@ import { TENANTS, WORDS, prepareDatabase } from './dataset';
 import { explainReport, type ExplainedQuery } from './explain';
 import type { LoadConfig, LoadRequest, LoadResult } from './load';
 import { FIRST_LOAD_JS_BUDGET, pageWeight, type PageWeight } from './page-weight';
+import { startNodeOptions } from './start-options';
 
 const root = process.cwd();
 const BASE_PORT = Number(process.env.BENCH_PORT || 3500);
@@ -60,11 +61,8 @@ function spawnTs(script: string, env: Record<string, string>, name: string): Chi
 }
 
 /** An app instance as `npm start` serves it (scripts/server.ts: Next behind its node:http server), already built. */
-/** The Node options `npm start` gives the server (its heap limit), read from package.json's start script. */
-const START_NODE_OPTIONS = (() => {
-  const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
-  return /NODE_OPTIONS=\\?"([^"$\\]*)/.exec(start)?.[1]?.trim() ?? '';
-})();
+/** The Node options `npm start` gives the server (its heap limit). */
+const START_NODE_OPTIONS = startNodeOptions(root);
 
 function startApp(port: number, databaseUrl: string, extra: Record<string, string> = {}): ChildProcess {
   return spawnTs(
