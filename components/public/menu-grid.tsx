@@ -15,7 +15,7 @@ import { MenuGridIsland } from './menu-grid-island';
 import { dietaryLabels, menuDialogData, prepTime, spiceLabel, type MenuCardFacts } from './menu-display';
 
 /** What the card of `menu` shows beyond the dialog's data, as of `now`. */
-export function menuCardFacts(menu: PublicMenu, now: Date, near: LatLng | undefined): MenuCardFacts {
+function menuCardFacts(menu: PublicMenu, now: Date, near: LatLng | undefined): MenuCardFacts {
   return {
     category: MENU_CATEGORY_LABELS[menu.category],
     spice: spiceLabel(menu.spiceLevel),

@@ -2,7 +2,7 @@
 // is not listed, and every searched expression can be served by its trigram index (the plan with sequential and
 // plain index scans disabled still finds the trigram index: a different expression than the index's would not).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getPublicTenant,
   listPublicMenus,
@@ -15,23 +15,14 @@ import {
 import { menus, tenants } from '@/db/schema';
 import { seedMenus, seedTenants } from '@/db/seed-data';
 import { likePattern, parseSearch } from '@/lib/search-terms';
-import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
+import { appTestDatabase } from '../helpers/db';
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase({ seed: true });
-  serveAppFrom(t);
-});
-
-afterAll(async () => {
-  await closeAppDatabase(t);
-});
+const database = appTestDatabase({ seed: true });
 
 /** The plan of a query, as text, with sequential and plain index scans priced out (bitmap index scans remain). */
 async function plan(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string> {
   const { sql: text, params } = query.toSQL();
-  return t.db.transaction(async (tx) => {
+  return database().db.transaction(async (tx) => {
     await tx.execute(sql.raw('set local enable_seqscan = off'));
     await tx.execute(sql.raw('set local enable_indexscan = off'));
     const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
@@ -45,8 +36,8 @@ async function plan(query: { toSQL: () => { sql: string; params: unknown[] } }):
 
 describe('public search', () => {
   it('uses the trigram indexes of the folded menu text and tenant name for a menu search', async () => {
-    const query = t.db
-      .select({ id: menus.id })
+    const query = database()
+      .db.select({ id: menus.id })
       .from(menus)
       .innerJoin(tenants, eq(menus.tenantId, tenants.id))
       .where(menuConditions({ search: 'bakso es' }));
@@ -69,7 +60,7 @@ describe('public search', () => {
           );
         return sql`t.id in (select id from tenants where ${like('search_folded')} union select tenant_id from menus where status = 'active' and (${like('search_folded')}))`;
       });
-      const expected = (await t.db.execute(
+      const expected = (await database().db.execute(
         sql`select t.slug from tenants t where t.status = 'active' and exists (select 1 from menus m where m.tenant_id = t.id and m.status = 'active') and ${sql.join(perWord, sql` and `)} order by t.slug`,
       )) as unknown as { rows: { slug: string }[] };
       const found = await listPublicTenants({ search, limit: 100 });
@@ -91,7 +82,7 @@ describe('public search', () => {
     const expected = seedMenus.filter((m) => m.tenantKey === tenant.key && m.status === 'active').length;
     expect(laksana.data.filter((m) => m.tenant.name === tenant.name)).toHaveLength(expected);
     // Within one tenant's menu its own name matches nothing by itself.
-    const [kaler] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'kopi-kaler'));
+    const [kaler] = await database().db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'kopi-kaler'));
     const own = await listPublicMenus({ tenantId: kaler!.id, search: 'kaler' });
     expect(own.data.map((m) => m.name)).toEqual(['Es Kopi Susu Gula Aren']);
   });
@@ -126,13 +117,13 @@ describe('public search', () => {
   });
 
   it('lists a tenant only while it has an active menu', async () => {
-    const [row] = await t.db.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, 'kopi-kaler'));
+    const [row] = await database().db.select({ id: tenants.id, slug: tenants.slug }).from(tenants).where(eq(tenants.slug, 'kopi-kaler'));
     const before = await listPublicTenants({ limit: 100 });
     expect(before.data.map((x) => x.slug)).toContain('kopi-kaler');
-    const activeIds = (await t.db.select({ id: menus.id, status: menus.status }).from(menus).where(eq(menus.tenantId, row!.id)))
+    const activeIds = (await database().db.select({ id: menus.id, status: menus.status }).from(menus).where(eq(menus.tenantId, row!.id)))
       .filter((m) => m.status === 'active')
       .map((m) => m.id);
-    await t.db.update(menus).set({ status: 'inactive' }).where(eq(menus.tenantId, row!.id));
+    await database().db.update(menus).set({ status: 'inactive' }).where(eq(menus.tenantId, row!.id));
     try {
       expect((await listPublicTenants({ limit: 100 })).data.map((x) => x.slug)).not.toContain('kopi-kaler');
       expect((await listPublicTenants({ limit: 100 })).total).toBe(before.total - 1);
@@ -140,7 +131,7 @@ describe('public search', () => {
       expect(await getPublicTenant('kopi-kaler')).toBeNull();
       expect((await listPublicTenants({ search: 'kopi kaler' })).total).toBe(0);
     } finally {
-      for (const id of activeIds) await t.db.update(menus).set({ status: 'active' }).where(eq(menus.id, id));
+      for (const id of activeIds) await database().db.update(menus).set({ status: 'active' }).where(eq(menus.id, id));
     }
     expect(await getPublicTenant('kopi-kaler')).not.toBeNull();
   });

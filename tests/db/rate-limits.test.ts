@@ -1,19 +1,10 @@
 // Rate-limit counters (db/queries/rate-limits.ts) against an isolated database: checking and recording are one
 // atomic step, so parallel attempts never overrun a limit; buckets are separate per pair, address and action.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearLoginFailures, takeActionSlot, takeLoginAttempt } from '@/db/queries/rate-limits';
-import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
+import { appTestDatabase } from '../helpers/db';
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  serveAppFrom(t);
-});
-
-afterAll(async () => {
-  await closeAppDatabase(t);
-});
+appTestDatabase();
 
 const WINDOW = 15 * 60 * 1000;
 

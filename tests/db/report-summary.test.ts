@@ -1,20 +1,11 @@
 // The dashboard report reads every figure in one read-only transaction (one snapshot, so the counts add up). A
 // transaction holds one connection, which runs one statement at a time: the figures are read one after another, never
 // handed to the connection all at once (pg queues those with a deprecation warning, and pg 9 refuses them).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getReportSummary } from '@/db/queries/reports';
-import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
+import { appTestDatabase } from '../helpers/db';
 
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase({ seed: true });
-  serveAppFrom(t);
-});
-
-afterAll(async () => {
-  await closeAppDatabase(t);
-});
+appTestDatabase({ seed: true });
 
 describe('getReportSummary', () => {
   it('reads its figures one statement at a time in its transaction, and they add up', async () => {

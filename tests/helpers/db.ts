@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { drizzle } from 'drizzle-orm/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
 import * as schema from '@/db/schema';
 
@@ -65,4 +65,23 @@ export function serveAppFrom(t: TestDatabase): void {
 export async function closeAppDatabase(t: TestDatabase | undefined): Promise<void> {
   (globalThis as unknown as { __kulinerDb?: unknown }).__kulinerDb = undefined;
   await t?.close();
+}
+
+/**
+ * Registers the file's hooks: a fresh test database (seeded with the demo data when asked) that the app's query modules
+ * read (serveAppFrom), closed after the file. Returns a getter for it, valid once the hooks have run.
+ */
+export function appTestDatabase(options: { seed?: boolean } = {}): () => TestDatabase {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    t = await createTestDatabase(options);
+    serveAppFrom(t);
+  });
+  afterAll(async () => {
+    await closeAppDatabase(t);
+  });
+  return () => {
+    if (!t) throw new Error('appTestDatabase: the database is ready only inside tests and hooks');
+    return t;
+  };
 }
