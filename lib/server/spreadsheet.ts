@@ -2,6 +2,8 @@
 import 'server-only';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { ApiError } from '../api/errors';
+import { sharedLimiter } from './concurrency';
 
 export interface SpreadsheetColumn {
   key: string;
@@ -16,6 +18,15 @@ export type SpreadsheetRow = Record<string, unknown>;
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Report exports running at once per instance, waiting at most, and how long one may wait for its turn. */
+export const EXPORT_LIMITS = { concurrency: 2, maxQueue: 8, maxWaitMs: 60_000 };
+
+export const exportLimiter = sharedLimiter('export', {
+  ...EXPORT_LIMITS,
+  onFull: () =>
+    new ApiError(503, 'Server sedang menyiapkan banyak ekspor, silakan coba lagi sebentar lagi', 'SERVICE_BUSY', undefined, { 'Retry-After': '10' }),
+});
 
 /** Reports show wall-clock time in Asia/Jakarta (UTC+7, no daylight saving). */
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -145,4 +145,28 @@ describe('GET /reports/export', () => {
     expect((await api('/reports/export?entity=users')).status).toBe(401);
     expect((await api('/reports/export?entity=users', { token: (await loginAs('manager')).accessToken })).status).toBe(403);
   });
+  it('serves a burst of exports a few at a time: each completes or is told to retry, and the public site keeps answering', async () => {
+    const token = await superAdminToken();
+    const kinds = ['tenants', 'menus', 'users'] as const;
+    const exports = Array.from({ length: 14 }, (_, i) => download(`/reports/export?format=${i % 2 ? 'xlsx' : 'csv'}&entity=${kinds[i % 3]}`, token));
+    const reads = Array.from({ length: 6 }, (_, i) => api(`/menus/public?limit=5&page=${i + 1}`));
+    const [done, publicReads] = await Promise.all([Promise.all(exports), Promise.all(reads)]);
+    expect(publicReads.map((r) => r.status)).toEqual(publicReads.map(() => 200));
+    const served = done.filter(({ res }) => res.status === 200);
+    for (const { res, bytes } of done) {
+      if (res.status === 200) {
+        expect(Number(res.headers.get('x-row-count'))).toBeGreaterThan(0);
+        expect(bytes.length).toBeGreaterThan(100);
+      } else {
+        // Two run and eight wait per instance; a request beyond those is refused at once, never failed.
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('10');
+        expect(JSON.parse(bytes.toString('utf8'))).toMatchObject({
+          code: 'SERVICE_BUSY',
+          message: 'Server sedang menyiapkan banyak ekspor, silakan coba lagi sebentar lagi',
+        });
+      }
+    }
+    expect(served.length).toBeGreaterThanOrEqual(10);
+  });
 });

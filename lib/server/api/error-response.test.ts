@@ -7,7 +7,7 @@ function drizzleError(code: string) {
   return Object.assign(new Error('Failed query: select ...'), { cause: Object.assign(new Error('pg'), { code }) });
 }
 
-describe('toErrorResponse: Postgres input errors are the caller’s 400, never a 500', () => {
+describe('toErrorResponse: Postgres errors are the caller’s 400 or a busy 503, never a 500', () => {
   it.each([
     ['22021', 'NUL in text'],
     ['22P05', 'untranslatable character'],
@@ -20,6 +20,18 @@ describe('toErrorResponse: Postgres input errors are the caller’s 400, never a
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body).toEqual({ message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
+  });
+
+  it.each([
+    ['57014', 'statement timeout'],
+    ['53300', 'too many connections'],
+    ['53200', 'out of memory'],
+    ['55P03', 'lock not available'],
+  ])('%s (%s) -> 503 SERVICE_BUSY with Retry-After', async (code) => {
+    const res = toErrorResponse(drizzleError(code), 'req-4');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toEqual({ message: 'Server sedang sibuk, silakan coba lagi sebentar lagi', code: 'SERVICE_BUSY', requestId: 'req-4' });
   });
 
   it('an unknown error is still a 500 with the request id', async () => {

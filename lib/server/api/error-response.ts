@@ -24,6 +24,10 @@ function findPgError(err: unknown): PgErrorLike | null {
   return null;
 }
 
+const BUSY_CODES = new Set(['57014', '53300', '53200', '55P03']);
+export const SERVER_BUSY_MESSAGE = 'Server sedang sibuk, silakan coba lagi sebentar lagi';
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 const CONSTRAINT_MESSAGES: Record<string, { status: number; message: string; field?: string }> = {
   users_email_lower_unique: { status: 409, message: 'Email sudah terdaftar', field: 'email' },
   tenants_slug_unique: { status: 409, message: 'Slug sudah digunakan oleh tenant lain', field: 'slug' },
@@ -75,6 +79,12 @@ export function toErrorResponse(err: unknown, requestId: string): Response {
       return send(400, { message: 'Data tidak valid', code: 'VALIDATION_ERROR' });
     }
     if (pg.code === '40001' || pg.code === '40P01') return send(409, { message: 'Terjadi konflik data, silakan coba lagi', code: 'CONFLICT' });
+    // The database is there but overloaded: a statement that ran past its time limit (57014), no free connection
+    // slot (53300), out of memory (53200), a lock it could not get in time (55P03). A retry later can succeed.
+    if (pg.code && BUSY_CODES.has(pg.code)) {
+      console.error(`[api] ${requestId} database busy (${pg.code})`);
+      return send(503, { message: SERVER_BUSY_MESSAGE, code: 'SERVICE_BUSY', requestId }, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+    }
   }
   // A database that cannot be reached: the driver error may sit deep in the `cause` chain (Drizzle wraps it), with a
   // network code (ECONNREFUSED), a SQLSTATE of class 08/57P0x, or only a message (the pool's connect timeout).

@@ -54,7 +54,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported media type.',
   429: 'Too many attempts; see Retry-After.',
   500: 'Unexpected error; logged with the request id.',
-  503: 'The database is unavailable; retry after Retry-After seconds.',
+  503: 'The database is unavailable or busy (`SERVICE_UNAVAILABLE`, `SERVICE_BUSY`), or the server is at capacity for this kind of work (image processing, exports); retry after Retry-After seconds.',
 };
 
 /** next-auth's default session cookie name (lib/server/auth/cookie-session.ts reads it through next-auth). */
