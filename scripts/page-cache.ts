@@ -14,10 +14,12 @@
 // - Concurrent misses for one page wait for one render instead of rendering N times.
 // - Each entry has an ETag computed without its nonce, so a re-render of unchanged content keeps it: a client holding
 //   the page gets 304, and the 304 carries no CSP (RFC 9111: the stored copy keeps the headers the 304 leaves out),
-//   so the stored body stays with the CSP of its own render. The gzip variant is compressed once per entry.
+//   so the stored body stays with the CSP of its own render. The gzip variant is compressed once per entry, when a client first takes it.
+import crypto from 'node:crypto';
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { etagOf, matchesIfNoneMatch } from '../lib/server/conditional';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { etagFromDigest, etagOf, matchesIfNoneMatch } from '../lib/server/conditional';
 import { publicGeneration } from '../lib/server/page-generation';
 
 /**
@@ -46,8 +48,11 @@ export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_SECO
 interface Entry {
   status: number;
   headers: http.OutgoingHttpHeaders;
+  key: string;
   body: Buffer;
-  gzip: Buffer;
+  /** The gzip variant, compressed on libuv's thread pool when a client first takes it. */
+  gzip: Buffer | null;
+  gzipping?: Promise<Buffer>;
   etag: string;
   generation: number;
   expiresAt: number;
@@ -91,13 +96,13 @@ function live(key: string, now: number): Entry | null {
 function drop(key: string): void {
   const entry = entries.get(key);
   if (!entry) return;
-  totalBytes -= entry.body.length + entry.gzip.length;
+  totalBytes -= entry.body.length + (entry.gzip?.length ?? 0);
   entries.delete(key);
 }
 
 function store(key: string, entry: Entry): void {
   drop(key);
-  const size = entry.body.length + entry.gzip.length;
+  const size = entry.body.length + (entry.gzip?.length ?? 0);
   while (entries.size >= MAX_ENTRIES || (totalBytes + size > MAX_TOTAL_BYTES && entries.size > 0)) {
     drop(entries.keys().next().value!);
   }
@@ -112,7 +117,31 @@ function nonceOf(csp: unknown): string | null {
 
 /** The ETag of a rendered body, its nonce left out: the same content rendered again has the same tag. */
 export function pageEtag(body: Buffer, nonce: string | null): string {
-  return etagOf(nonce ? body.toString('utf8').replaceAll(nonce, '') : body);
+  if (!nonce) return etagOf(body);
+  // The bytes between the nonce's occurrences, hashed in place: the same digest as of the text without the nonce
+  // (the nonce is ASCII, so its bytes occur exactly where the text has it), without decoding a page-sized string.
+  const needle = Buffer.from(nonce, 'utf8');
+  const hash = crypto.createHash('sha256');
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at >= 0; at = body.indexOf(needle, from)) {
+    hash.update(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  hash.update(body.subarray(from));
+  return etagFromDigest(hash.digest());
+}
+
+const gzipAsync = promisify(gzipCallback);
+
+/** The entry's gzip variant, compressed once (concurrent requests share the work) off the event loop. */
+function gzipOf(entry: Entry): Promise<Buffer> {
+  entry.gzipping ??= gzipAsync(entry.body, { level: 6 }).then((zipped) => {
+    entry.gzip = zipped;
+    // Counted while the entry is stored (drop() subtracts what was counted).
+    if (entries.get(entry.key) === entry) totalBytes += zipped.length;
+    return zipped;
+  });
+  return entry.gzipping;
 }
 
 /**
@@ -120,14 +149,22 @@ export function pageEtag(body: Buffer, nonce: string | null): string {
  * copy keeps the CSP of its own render), otherwise the body (gzipped when the client takes gzip).
  */
 function send(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, state: 'HIT' | 'MISS', gzip = acceptsGzip(req)): void {
+  if (res.destroyed || res.writableEnded) return;
   const caching = { ETag: entry.etag, 'Cache-Control': PAGE_CACHE_CONTROL, 'X-Page-Cache': state };
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, { ...caching, ...(entry.headers.vary ? { Vary: entry.headers.vary } : {}) });
     res.end();
     return;
   }
+  if (gzip && !entry.gzip) {
+    gzipOf(entry).then(
+      () => send(req, res, entry, state, true),
+      () => send(req, res, entry, state, false),
+    );
+    return;
+  }
   const headers: http.OutgoingHttpHeaders = { ...entry.headers, ...caching };
-  const body = gzip ? entry.gzip : entry.body;
+  const body = gzip && entry.gzip ? entry.gzip : entry.body;
   res.writeHead(entry.status, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': body.length });
   res.end(body);
 }
@@ -225,12 +262,13 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
         status: code,
         headers,
         body,
-        gzip: gzipSync(body, { level: 6 }),
+        key: String(req.url),
+        gzip: null,
         etag: pageEtag(body, nonceOf(headers['content-security-policy'])),
         generation,
         expiresAt: Date.now() + PAGE_CACHE_SECONDS * 1000,
       };
-      store(String(req.url), entry);
+      store(entry.key, entry);
       send(req, this, entry, 'MISS', gzipOk);
       finish(entry);
       return this;

@@ -14,5 +14,10 @@ export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag:
 
 /** A strong ETag for a body: a digest of its exact bytes. */
 export function etagOf(body: string | Buffer): string {
-  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return etagFromDigest(crypto.createHash('sha256').update(body).digest());
+}
+
+/** The ETag of a body whose SHA-256 digest was computed piecewise. */
+export function etagFromDigest(sha256: Buffer): string {
+  return `"${sha256.toString('base64url').slice(0, 27)}"`;
 }
