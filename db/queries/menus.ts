@@ -7,6 +7,7 @@ import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow
 import { likePattern, TENANT_NOT_FOUND } from './tenants';
 import { getDb, type Executor } from '../index';
 import type { Database } from '../client';
+import { containsFolded } from '../search-sql';
 import { menus, tenants, type Menu } from '../schema';
 import { conflict, invalid, notFound } from '../errors';
 import { scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
@@ -126,7 +127,9 @@ function ownershipCondition(actor: Actor | undefined, action: RecordAction): SQL
 function searchCondition(search?: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
-  return or(ilike(menus.name, pattern), ilike(menus.description, pattern), ilike(menus.ingredients, pattern));
+  // The exact rule is the ILIKE on the three columns; the folded copy of the same text (menus.search_folded, with
+  // its trigram index) finds the candidates, so a search of 200,000 menus reads the matches, not every row.
+  return and(containsFolded(menus.searchFolded, search), or(ilike(menus.name, pattern), ilike(menus.description, pattern), ilike(menus.ingredients, pattern)));
 }
 
 async function readMenu(executor: Executor, where: SQL | undefined): Promise<MenuJson | null> {

@@ -2,7 +2,7 @@
 // the same order, as sorting the join of every menu (newest first, id as the tie-break) would give, for an admin and
 // for a manager who sees only their own tenant; its page of ids is read from an index in order (no sort of every
 // menu) and its count reads menus alone.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMenus, menuListQueries } from '@/db/queries/menus';
 import { menus, tenants } from '@/db/schema';
@@ -34,6 +34,10 @@ beforeAll(async () => {
       (array['active','pending_approval','inactive'])[1 + (g / 5) % 3]::menu_status,
       timestamp '2026-01-01' + ((g / 40) * interval '1 minute')
     from generate_series(1, ${MENUS}) g;
+    -- Text the search must find exactly as ILIKE does: punctuation, percent and underscore signs, accents, case.
+    update menus set description = 'Pedas 100% asli_Nusantara, (resep nenek)' where name like 'Menu Daftar 1_';
+    update menus set ingredients = 'Gula aren; KELAPA muda' where name like 'Menu Daftar 2__';
+    update menus set name = 'Café Latte ' || id where name like 'Menu Daftar 3___';
     analyze tenants;
     analyze menus;
   `);
@@ -88,6 +92,26 @@ describe('the dashboard menu list at city scale', () => {
     expect(list.meta.total).toBe(own!.n);
   });
 
+  it('searches name, description and ingredients exactly as ILIKE does', async () => {
+    const found: string[] = [];
+    for (const term of ['daftar 12', '100%', '0%', 'asli_nus', '_', 'kelapa MUDA', 'café', 'CAFÉ LATTE', 'é', '(resep', 'aren;', 'tidak ada']) {
+      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rule = or(ilike(menus.name, pattern), ilike(menus.description, pattern), ilike(menus.ingredients, pattern));
+      const [expected] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(menus)
+        .where(rule);
+      const list = await listMenus({ page: 1, limit: 50, search: term, actor: admin });
+      expect(list.meta.total, term).toBe(expected!.n);
+      expect(
+        list.data.map((m) => m.id),
+        term,
+      ).toEqual(await referenceIds(rule, 0, 50));
+      if (expected!.n > 0) found.push(term);
+    }
+    expect(found).toEqual(['daftar 12', '100%', '0%', 'asli_nus', '_', 'kelapa MUDA', 'café', 'CAFÉ LATTE', 'é', '(resep', 'aren;']);
+  });
+
   it('reads the page of ids from an index in order, and counts menus alone', async () => {
     const deep = menuListQueries(t.db, { page: 1000, limit: 20, actor: admin });
     const deepPlan = await queryPlan(t.db, deep.pageIds);
@@ -99,5 +123,8 @@ describe('the dashboard menu list at city scale', () => {
     expect(byStatus).not.toMatch(/\bSort\b/);
     const countPlan = await queryPlan(t.db, deep.count);
     expect(countPlan).not.toContain('tenants');
+    // A search reads the folded text's trigram index, not every menu.
+    const searchPlan = await queryPlan(t.db, menuListQueries(t.db, { page: 1, limit: 20, search: 'Daftar 4321', actor: admin }).count);
+    expect(searchPlan).toContain('menus_search_folded_trgm_idx');
   });
 });
