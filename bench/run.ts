@@ -24,7 +24,7 @@ import { TENANTS, WORDS, prepareDatabase } from './dataset';
 import { explainReport, type ExplainedQuery } from './explain';
 import type { LoadConfig, LoadRequest, LoadResult } from './load';
 import { FIRST_LOAD_JS_BUDGET, pageWeight, type PageWeight } from './page-weight';
-import { startNodeOptions } from './start-options';
+import { startEnv } from './start-options';
 
 const root = process.cwd();
 const BASE_PORT = Number(process.env.BENCH_PORT || 3500);
@@ -60,16 +60,16 @@ function spawnTs(script: string, env: Record<string, string>, name: string): Chi
   return child;
 }
 
-/** An app instance as `npm start` serves it (scripts/server.ts: Next behind its node:http server), already built. */
-/** The Node options `npm start` gives the server (its heap limit). */
-const START_NODE_OPTIONS = startNodeOptions(root);
+/** The environment `npm start` gives the server (its heap limit, its malloc arenas). */
+const START_ENV = startEnv(root);
 
+/** An app instance as `npm start` serves it (scripts/server.ts: Next behind its node:http server), already built. */
 function startApp(port: number, databaseUrl: string, extra: Record<string, string> = {}): ChildProcess {
   return spawnTs(
     'scripts/server.ts',
     {
       // As `npm start` runs it.
-      NODE_OPTIONS: START_NODE_OPTIONS,
+      ...START_ENV,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NODE_ENV: 'production',
@@ -633,7 +633,7 @@ async function main() {
   const top = [
     '# Benchmark results',
     '',
-    `Run ${new Date().toISOString()} by \`npm run bench\` (${(totalSeconds / 60).toFixed(1)} min) on ${process.platform}/${process.arch}, ${os.cpus().length} shared CPUs, Node ${process.version}, PostgreSQL, ${TENANTS.toLocaleString('en')} tenants and 200,000 menus (bench/dataset.ts). One app instance as \`npm start\` serves it (scripts/server.ts: Next's production handler behind its node:http server, with its page cache; NODE_OPTIONS \`${START_NODE_OPTIONS}\` as npm start gives it), without REDIS_URL. Each row: autocannon in its own process, ${CONNECTIONS} connections, no pipelining, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured, 10 s request timeout, no Accept-Encoding (identity bodies, also for the references). Latencies in ms; errors are responses outside 2xx/3xx plus connection errors and timeouts. The machine is shared with other agents' test runs: expect noise of ±20% between runs; the ratios come from rows measured minutes apart in one run.`,
+    `Run ${new Date().toISOString()} by \`npm run bench\` (${(totalSeconds / 60).toFixed(1)} min) on ${process.platform}/${process.arch}, ${os.cpus().length} shared CPUs, Node ${process.version}, PostgreSQL, ${TENANTS.toLocaleString('en')} tenants and 200,000 menus (bench/dataset.ts). One app instance as \`npm start\` serves it (scripts/server.ts: Next's production handler behind its node:http server, with its page cache; NODE_OPTIONS \`${START_ENV.NODE_OPTIONS}\` and MALLOC_ARENA_MAX=${START_ENV.MALLOC_ARENA_MAX ?? 'unset'} as npm start gives them), without REDIS_URL. Each row: autocannon in its own process, ${CONNECTIONS} connections, no pipelining, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured, 10 s request timeout, no Accept-Encoding (identity bodies, also for the references). Latencies in ms; errors are responses outside 2xx/3xx plus connection errors and timeouts. The machine is shared with other agents' test runs: expect noise of ±20% between runs; the ratios come from rows measured minutes apart in one run.`,
     '',
     'References:',
     `- (a) ${reference_a.kind} \`${reference_a.path}\` (${reference_a.bytes.toLocaleString('en')} bytes; \`/\` is ${homeBytes.toLocaleString('en')} bytes), served by the same server: what Next answers from the build output without rendering — the limit for a page. ${reference_a.kind === 'prerendered page' ? '' : "The build has no prerendered public page (every public page renders per request for its CSP nonce, scripts/page-cache.ts), and Next's own prerendered outputs (/_global-error, /icon.svg) are a few hundred bytes to 9 kB; the build's static file closest in size to `/` is the honest stand-in: same server, same Next router, no render, a similar number of bytes."}`,

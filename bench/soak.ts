@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase, DEMO_DEFAULTS } from '../db/seed';
-import { startNodeOptions } from './start-options';
+import { startEnv } from './start-options';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -395,8 +395,8 @@ async function main() {
     TRUST_PROXY: '1',
     ACCESS_TOKEN_TTL_SECONDS: String(Math.max(3600, 2 * (SECONDS + WARMUP_SECONDS))),
     NEXT_TELEMETRY_DISABLED: '1',
-    // As `npm start` runs it (its heap limit).
-    NODE_OPTIONS: startNodeOptions(root),
+    // As `npm start` runs it (its heap limit, its malloc arenas).
+    ...startEnv(root),
   };
   delete env.HOSTNAME;
   const logFile = path.join(root, '.data', `soak-${runId}.log`);

@@ -85,27 +85,32 @@ describe('npm start with NODE_ENV=production', () => {
   });
 });
 
-describe("npm start's heap limit", () => {
+describe("npm start's memory settings", () => {
   // The package.json script as npm runs it (sh, node_modules/.bin on PATH), with a preload that reports the heap
-  // limit of the first process it starts in and stops it there.
-  function heapLimitUnderNpmStart(nodeOptions: string): number {
+  // limit and the malloc arena setting of the first process it starts in and stops it there.
+  function underNpmStart(nodeOptions: string, env: Record<string, string> = {}): { heapMb: number; arenas: string } {
     const preload = path.join(workDir, '..', `kuliner-heap-${process.pid}.cjs`);
-    fs.writeFileSync(preload, "process.stdout.write('HEAP ' + require('v8').getHeapStatistics().heap_size_limit + '\\n'); process.exit(0);");
+    fs.writeFileSync(
+      preload,
+      "process.stdout.write('HEAP ' + require('v8').getHeapStatistics().heap_size_limit + ' ARENAS ' + process.env.MALLOC_ARENA_MAX + '\\n'); process.exit(0);",
+    );
     try {
       const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+      const { MALLOC_ARENA_MAX: _inherited, ...parentEnv } = process.env;
       const run = spawnSync('sh', ['-c', script], {
         cwd: root,
         env: {
-          ...process.env,
+          ...parentEnv,
           PATH: `${path.join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
           NODE_OPTIONS: `--require=${preload} ${nodeOptions}`.trim(),
+          ...env,
         },
         encoding: 'utf8',
         timeout: 60_000,
       });
-      const heap = /HEAP (\d+)/.exec(run.stdout)?.[1];
-      expect(heap, run.stdout + run.stderr).toBeDefined();
-      return Number(heap) / 1024 / 1024;
+      const reported = /HEAP (\d+) ARENAS (\S+)/.exec(run.stdout);
+      expect(reported, run.stdout + run.stderr).not.toBeNull();
+      return { heapMb: Number(reported![1]) / 1024 / 1024, arenas: reported![2]! };
     } finally {
       fs.rmSync(preload, { force: true });
     }
@@ -113,11 +118,16 @@ describe("npm start's heap limit", () => {
 
   it('caps the old space at 256 MB (the bench measured RSS flat near 380 MB under load with it), and a deploy can raise it', () => {
     // heap_size_limit is the old space plus the young generation (48 MB on 64-bit).
-    const capped = heapLimitUnderNpmStart('');
+    const capped = underNpmStart('').heapMb;
     expect(capped).toBeGreaterThanOrEqual(256);
     expect(capped).toBeLessThan(320);
-    const raised = heapLimitUnderNpmStart('--max-old-space-size=1024');
+    const raised = underNpmStart('--max-old-space-size=1024').heapMb;
     expect(raised).toBeGreaterThanOrEqual(1024);
+  });
+
+  it('runs the server with two malloc arenas (about 20 MB less RSS at the same throughput), unless the deploy sets its own', () => {
+    expect(underNpmStart('').arenas).toBe('2');
+    expect(underNpmStart('', { MALLOC_ARENA_MAX: '8' }).arenas).toBe('8');
   });
 
   it('the build npm start may run first gets NODE_OPTIONS without the heap limit', () => {
