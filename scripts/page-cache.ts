@@ -100,7 +100,22 @@ function drop(key: string): void {
   entries.delete(key);
 }
 
+let lastSweep = 0;
+
+/**
+ * Drops every expired or outdated entry, at most once a second: an entry is otherwise dropped only when its own page
+ * is asked for again, and under traffic to many distinct pages (a crawler) the cache would hold MAX_TOTAL_BYTES of
+ * pages no request can be served from.
+ */
+function sweep(now: number): void {
+  if (now - lastSweep < 1000) return;
+  lastSweep = now;
+  const generation = publicGeneration();
+  for (const [key, entry] of entries) if (entry.expiresAt <= now || entry.generation !== generation) drop(key);
+}
+
 function store(key: string, entry: Entry): void {
+  sweep(Date.now());
   drop(key);
   const size = entry.body.length + (entry.gzip?.length ?? 0);
   while (entries.size >= MAX_ENTRIES || (totalBytes + size > MAX_TOTAL_BYTES && entries.size > 0)) {
@@ -301,6 +316,11 @@ export function servePage(req: http.IncomingMessage, res: http.ServerResponse, r
   const run = capture(req, res, render, mayStore).finally(() => rendering.delete(key));
   rendering.set(key, run);
   return true;
+}
+
+/** Bytes the cache holds (bodies and their gzip variants) and its number of entries (tests, diagnostics). */
+export function pageCacheSize(): { bytes: number; entries: number } {
+  return { bytes: totalBytes, entries: entries.size };
 }
 
 /** Drops every entry (tests; a database restore under a running server). */
