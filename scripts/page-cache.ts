@@ -14,7 +14,8 @@
 // - Concurrent misses for one page wait for one render instead of rendering N times.
 // - Each entry has an ETag computed without its nonce, so a re-render of unchanged content keeps it: a client holding
 //   the page gets 304, and the 304 carries no CSP (RFC 9111: the stored copy keeps the headers the 304 leaves out),
-//   so the stored body stays with the CSP of its own render. The gzip variant is compressed once per entry, when a client first takes it.
+//   so the stored body stays with the CSP of its own render. The gzip variant is compressed once per entry, when a
+//   client first takes it.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { promisify } from 'node:util';

@@ -147,7 +147,6 @@ export interface ListMenusInput {
   actor?: Actor;
 }
 
-/** GET /menus: every menu for admins; an owner-scoped actor sees only their tenant's. */
 /** The dashboard's menu order: newest first, id as the tie-break. */
 const NEWEST_FIRST = [desc(menus.createdAt), desc(menus.id)];
 
@@ -181,6 +180,7 @@ export function menuListQueries(db: Database, { page, limit, status, category, t
   };
 }
 
+/** GET /menus: every menu for admins; an owner-scoped actor sees only their tenant's. */
 export async function listMenus(input: ListMenusInput) {
   const db = await getDb();
   const { pageIds, count } = menuListQueries(db, input);

@@ -20,7 +20,7 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Report exports running at once per instance, waiting at most, and how long one may wait for its turn. */
-export const EXPORT_LIMITS = { concurrency: 2, maxQueue: 8, maxWaitMs: 60_000 };
+const EXPORT_LIMITS = { concurrency: 2, maxQueue: 8, maxWaitMs: 60_000 };
 
 export const exportLimiter = sharedLimiter('export', {
   ...EXPORT_LIMITS,
