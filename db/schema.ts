@@ -157,6 +157,10 @@ export const tenants = pgTable(
     // "Pilihan Kuliner Tasik": set by admins; the landing page's best tenants prefer it.
     isFeatured: boolean('is_featured').notNull().default(false),
     status: tenantStatusEnum('status').notNull().default('pending_approval'),
+    // How many of the tenant's menus are active, kept by triggers on menus in the same transaction as every write
+    // (migration 0009; the app never writes it): the public "listed" rule (active with an active menu), the landing
+    // statistics and the sitemap read it instead of looking into menus for every tenant.
+    activeMenuCount: integer('active_menu_count').notNull().default(0),
     // The public search's folded texts (db/search-sql.ts), stored so neither a search nor its index recheck folds
     // text per row: the tenant list's text, and the name alone (menus found by their tenant's name).
     searchFolded: text('search_folded')
@@ -197,6 +201,14 @@ export const tenants = pgTable(
     index('tenants_public_name_idx')
       .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.status} = 'active'`),
+    // The listed tenants (active, with an active menu), index-only: the landing statistics (count, mean rating,
+    // orders, public menus) and the sitemap in id order.
+    index('tenants_listed_stats_idx')
+      .on(t.rating, t.totalOrders, t.activeMenuCount)
+      .where(sql`${t.status} = 'active' and ${t.activeMenuCount} > 0`),
+    index('tenants_listed_sitemap_idx')
+      .on(t.id, t.slug, t.updatedAt)
+      .where(sql`${t.status} = 'active' and ${t.activeMenuCount} > 0`),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // The public search's folded texts (db/search-sql.ts): the tenant list, and menus found by their tenant's name.
     index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
@@ -205,6 +217,7 @@ export const tenants = pgTable(
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
     check('tenants_total_orders_positive', sql`${t.totalOrders} >= 0`),
+    check('tenants_active_menu_count_positive', sql`${t.activeMenuCount} >= 0`),
     check('tenants_halal_certificate_only_certified', sql`(${t.halalStatus} = 'certified') = (${t.halalCertificateNumber} is not null)`),
     check('tenants_halal_certificate_format', sql`${t.halalCertificateNumber} ~ '^ID[0-9]{10,20}$'`),
     check('tenants_payment_methods_known', sql`${t.paymentMethods} <@ ${sql.raw(PAYMENT_METHODS_SQL)}`),
@@ -418,12 +431,12 @@ export const menusRelations = relations(menus, ({ one }) => ({
 export type Role = typeof roles.$inferSelect;
 export type User = typeof users.$inferSelect;
 /**
- * Columns the database derives (generated search texts, the read model's copies of tenant fields): never written by
- * the app, never part of a record's JSON or its activity-log diff.
+ * Columns the database derives (generated search texts, the read model's copies of tenant fields, the tenant's count of
+ * active menus): never written by the app, never part of a record's JSON or its activity-log diff.
  */
-export const DERIVED_COLUMNS = ['searchFolded', 'nameFolded', 'tenantStatus', 'tenantRating'] as const;
-export type Tenant = Omit<typeof tenants.$inferSelect, 'searchFolded' | 'nameFolded'>;
-export type NewTenant = Omit<typeof tenants.$inferInsert, 'searchFolded' | 'nameFolded'>;
+export const DERIVED_COLUMNS = ['searchFolded', 'nameFolded', 'tenantStatus', 'tenantRating', 'activeMenuCount'] as const;
+export type Tenant = Omit<typeof tenants.$inferSelect, 'searchFolded' | 'nameFolded' | 'activeMenuCount'>;
+export type NewTenant = Omit<typeof tenants.$inferInsert, 'searchFolded' | 'nameFolded' | 'activeMenuCount'>;
 export type Menu = Omit<typeof menus.$inferSelect, 'searchFolded' | 'tenantStatus' | 'tenantRating'>;
 export type NewMenu = Omit<typeof menus.$inferInsert, 'searchFolded' | 'tenantStatus' | 'tenantRating'>;
 export type SiteSettings = typeof siteSettings.$inferSelect;

@@ -299,11 +299,24 @@ export async function createMenu({ input, actor }: { input: CreateMenuInput; act
   });
 }
 
-async function lockMenu(tx: Executor, id: number, actor: Actor, action: RecordAction): Promise<Menu> {
+/**
+ * The menu row, locked for this transaction, when the actor may act on it. `withTenant`: the tenant row first (a write
+ * that may change whether the menu is active, which updates tenants.active_menu_count through a trigger), the order a
+ * change of the tenant's status takes (its trigger updates the tenant's menus, migration 0007), so the two queue
+ * instead of deadlocking.
+ */
+async function lockMenu(tx: Executor, id: number, actor: Actor, action: RecordAction, withTenant: boolean): Promise<Menu> {
   const owned =
     scopeOf(actor.role, action) === 'own'
       ? inArray(menus.tenantId, tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id)))
       : undefined;
+  if (withTenant) {
+    const [ref] = await tx
+      .select({ tenantId: menus.tenantId })
+      .from(menus)
+      .where(and(eq(menus.id, id), owned));
+    if (ref) await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, ref.tenantId)).for('no key update');
+  }
   const [row] = await tx
     .select()
     .from(menus)
@@ -320,7 +333,7 @@ async function lockMenu(tx: Executor, id: number, actor: Actor, action: RecordAc
 export async function updateMenu({ id, input, actor }: { id: number; input: Partial<UpdateMenuInput>; actor: Actor }): Promise<MenuJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockMenu(tx, id, actor, 'menus.update');
+    const before = await lockMenu(tx, id, actor, 'menus.update', input.status !== undefined);
     const editsContent = MENU_CONTENT_KEYS.some((k) => k in input);
     const who = transitionSide(actor.role, 'menus.update');
     const { values: statusValues, activity } = statusUpdate(MENU_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
@@ -336,7 +349,7 @@ export async function updateMenu({ id, input, actor }: { id: number; input: Part
 export async function deleteMenu({ id, actor }: { id: number; actor: Actor }): Promise<{ id: number; name: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockMenu(tx, id, actor, 'menus.delete');
+    const before = await lockMenu(tx, id, actor, 'menus.delete', true);
     await tx.delete(menus).where(eq(menus.id, id));
     await recordActivity({ userId: actor.id, action: 'delete', entity: 'menu', entityId: id, changes: { before: createSummary(before) }, ip: actor.ip }, tx);
     return { id, name: before.name };

@@ -283,18 +283,18 @@ async function cappedCountsBy<K extends string>(from: SQL, where: SQL, column: S
   return counts;
 }
 
-// Written out in full: inside a single-table select Drizzle leaves column names unqualified, which a correlated
-// subquery would resolve against its own table.
-const activeMenuCount = sql<number>`(select count(*)::int from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active')`;
+/** The tenant's active menus (tenants.active_menu_count, kept by triggers on menus; migration 0009). */
+// Written out in full: every query that reads these runs on tenants, some joined with menus (which has a status too).
+const activeMenuCount = sql<number>`"tenants"."active_menu_count"`;
 
 const tenantColumns = { ...publicTenantColumns, menuCount: activeMenuCount };
 
 /**
  * The one rule for a tenant to appear anywhere public (lists, search, statistics, sitemap, its own page): active and
- * with at least one active menu.
+ * with at least one active menu (the count the menus' triggers keep on the tenant's row, in the same transaction as
+ * every write of a menu).
  */
-// Written out in full for the same reason as activeMenuCount.
-export const publiclyListedTenant: SQL = sql`("tenants"."status" = 'active' and exists (select 1 from "menus" as "m" where "m"."tenant_id" = "tenants"."id" and "m"."status" = 'active'))`;
+export const publiclyListedTenant: SQL = sql`("tenants"."status" = 'active' and "tenants"."active_menu_count" > 0)`;
 
 const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
@@ -507,24 +507,22 @@ export const tenantTypeCounts = cached('tenants:type-counts', [CACHE_TAGS.tenant
 
 async function readPublicStats(): Promise<PublicStats> {
   const db = await getDb();
-  const [tenantRow] = await db
+  // One index-only scan of the listed tenants (tenants_listed_stats_idx): their public menus are the active menus of
+  // listed tenants, which each tenant's active_menu_count holds.
+  const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
       avg: sql<number | null>`avg(${tenants.rating})::float8`,
       orders: sql<number>`coalesce(sum(${tenants.totalOrders}), 0)::float8`,
+      menus: sql<number>`coalesce(sum(${activeMenuCount}), 0)::float8`,
     })
     .from(tenants)
     .where(publiclyListedTenant);
-  // The read model's copy of the tenant's status: an index-only count of the public menus, without the join.
-  const [menuRow] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(menus)
-    .where(and(eq(menus.status, 'active'), eq(menus.tenantStatus, 'active')));
   return {
-    tenantCount: Number(tenantRow?.n ?? 0),
-    averageRating: tenantRow?.avg == null ? null : Math.round(Number(tenantRow.avg) * 100) / 100,
-    totalOrders: Number(tenantRow?.orders ?? 0),
-    menuCount: Number(menuRow?.n ?? 0),
+    tenantCount: Number(row?.n ?? 0),
+    averageRating: row?.avg == null ? null : Math.round(Number(row.avg) * 100) / 100,
+    totalOrders: Number(row?.orders ?? 0),
+    menuCount: Number(row?.menus ?? 0),
   };
 }
 
