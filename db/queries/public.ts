@@ -283,8 +283,8 @@ async function cappedCountsBy<K extends string>(from: SQL, where: SQL, column: S
   return counts;
 }
 
-/** The tenant's active menus (tenants.active_menu_count, kept by triggers on menus; migration 0009). */
-// Written out in full: every query that reads these runs on tenants, some joined with menus (which has a status too).
+// The tenant's active menus (tenants.active_menu_count, kept by triggers on menus; migration 0009). Written out in
+// full, as is the rule below: some of the queries that read them join menus, which has a status too.
 const activeMenuCount = sql<number>`"tenants"."active_menu_count"`;
 
 const tenantColumns = { ...publicTenantColumns, menuCount: activeMenuCount };
