@@ -28,27 +28,20 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION "menus_count_active_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "menus_count_active_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "tenants" AS t SET "active_menu_count" = t."active_menu_count" + d.n
-    FROM (SELECT "tenant_id", count(*)::int AS n FROM inserted_rows WHERE "status" = 'active' GROUP BY "tenant_id") AS d
+  -- The statement's inserted or deleted menus (changed_rows), counted per tenant: a bulk write updates each tenant
+  -- once. A tenant deleted in the same statement (its menus cascade) is no longer visible here: nothing to update.
+  UPDATE "tenants" AS t SET "active_menu_count" = t."active_menu_count" + (CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END) * d.n
+    FROM (SELECT "tenant_id", count(*)::int AS n FROM changed_rows WHERE "status" = 'active' GROUP BY "tenant_id") AS d
     WHERE t."id" = d."tenant_id";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "menus_active_count_insert_trg" AFTER INSERT ON "menus" REFERENCING NEW TABLE AS inserted_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "menus_count_active_inserted"();--> statement-breakpoint
-CREATE FUNCTION "menus_count_active_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  -- A tenant deleted in the same statement (its menus cascade) is no longer visible here: nothing to update.
-  UPDATE "tenants" AS t SET "active_menu_count" = t."active_menu_count" - d.n
-    FROM (SELECT "tenant_id", count(*)::int AS n FROM deleted_rows WHERE "status" = 'active' GROUP BY "tenant_id") AS d
-    WHERE t."id" = d."tenant_id";
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "menus_active_count_delete_trg" AFTER DELETE ON "menus" REFERENCING OLD TABLE AS deleted_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "menus_count_active_deleted"();--> statement-breakpoint
+CREATE TRIGGER "menus_active_count_insert_trg" AFTER INSERT ON "menus" REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "menus_count_active_rows"();--> statement-breakpoint
+CREATE TRIGGER "menus_active_count_delete_trg" AFTER DELETE ON "menus" REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "menus_count_active_rows"();--> statement-breakpoint
 CREATE FUNCTION "menus_count_active_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD."status" = 'active' THEN
