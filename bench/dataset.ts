@@ -28,7 +28,8 @@ export async function prepareDatabase(): Promise<string> {
   await admin.close();
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
+  // Migrating (a new column's backfill) and generating rewrite city-sized tables: no per-statement limit here.
+  const handle = await openDatabase({ url: url.toString(), poolSize: 2, statementTimeoutMs: 0 });
   await migrateDatabase(handle);
   const count = (await handle.db.execute(`select count(*)::int as n from menus` as never)) as unknown as { rows: { n: number }[] };
   if (count.rows[0]!.n < MENUS) {
@@ -36,8 +37,6 @@ export async function prepareDatabase(): Promise<string> {
     const t0 = Date.now();
     await seedDatabase(handle.db, { demo: true, demoPasswords: 'published' });
     await handle.exec(`
-      -- Generating the catalogue takes longer than the app's per-statement limit (db/client.ts).
-      SET statement_timeout = 0;
       INSERT INTO tenants (name, slug, description, type, address, district, city, province, postal_code, status, rating, total_orders,
         halal_status, halal_certificate_number, latitude, longitude, is_featured, created_at)
       SELECT 'Tenant Bench ' || g, 'tenant-bench-' || g, 'Tempat makan khas Tasikmalaya nomor ' || g,

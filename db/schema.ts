@@ -263,6 +263,10 @@ export const menus = pgTable(
     // changes; migration 0007); the app never writes them.
     tenantStatus: tenantStatusEnum('tenant_status').notNull().default('pending_approval'),
     tenantRating: numeric('tenant_rating', { precision: 3, scale: 2, mode: 'number' }),
+    // The tenant's halal status and kecamatan, the public filters on the tenant (migration 0010): a filtered list's
+    // count reads menus alone, through an index on the copy.
+    tenantHalalStatus: halalStatusEnum('tenant_halal_status').notNull().default('unknown'),
+    tenantDistrict: varchar('tenant_district', { length: 100 }).$type<Kecamatan>(),
     // The public search's folded text (db/search-sql.ts): name, description and ingredients.
     searchFolded: text('search_folded')
       .notNull()
@@ -287,6 +291,13 @@ export const menus = pgTable(
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
     index('menus_public_name_idx')
       .on(sql`${t.isAvailable} desc`, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
+    // The halal and kecamatan filters with a price range, over public rows only (a count is an index-only range scan).
+    index('menus_public_halal_price_idx')
+      .on(t.tenantHalalStatus, t.price)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
+    index('menus_public_district_price_idx')
+      .on(t.tenantDistrict, t.price)
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
     index('menus_status_category_idx').on(t.status, t.category),
     // The dashboard's menu list (newest first, with or without a status filter): a page at any offset reads the
@@ -434,10 +445,19 @@ export type User = typeof users.$inferSelect;
  * Columns the database derives (generated search texts, the read model's copies of tenant fields, the tenant's count of
  * active menus): never written by the app, never part of a record's JSON or its activity-log diff.
  */
-export const DERIVED_COLUMNS = ['searchFolded', 'nameFolded', 'tenantStatus', 'tenantRating', 'activeMenuCount'] as const;
+export const DERIVED_COLUMNS = [
+  'searchFolded',
+  'nameFolded',
+  'tenantStatus',
+  'tenantRating',
+  'tenantHalalStatus',
+  'tenantDistrict',
+  'activeMenuCount',
+] as const;
 export type Tenant = Omit<typeof tenants.$inferSelect, 'searchFolded' | 'nameFolded' | 'activeMenuCount'>;
 export type NewTenant = Omit<typeof tenants.$inferInsert, 'searchFolded' | 'nameFolded' | 'activeMenuCount'>;
-export type Menu = Omit<typeof menus.$inferSelect, 'searchFolded' | 'tenantStatus' | 'tenantRating'>;
-export type NewMenu = Omit<typeof menus.$inferInsert, 'searchFolded' | 'tenantStatus' | 'tenantRating'>;
+type MenuDerivedColumn = 'searchFolded' | 'tenantStatus' | 'tenantRating' | 'tenantHalalStatus' | 'tenantDistrict';
+export type Menu = Omit<typeof menus.$inferSelect, MenuDerivedColumn>;
+export type NewMenu = Omit<typeof menus.$inferInsert, MenuDerivedColumn>;
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;

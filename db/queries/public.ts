@@ -183,10 +183,13 @@ function tenantSearchConditions(search: string | undefined): SQL[] {
   );
 }
 
-/** The tenant condition of the `halal` filter (served by tenants_status_halal_idx). */
-function halalCondition(halal: HalalFilter | undefined): SQL | undefined {
-  if (halal === 'certified') return eq(tenants.halalStatus, 'certified');
-  if (halal === 'halal') return inArray(tenants.halalStatus, ['certified', 'self_declared']);
+/**
+ * The condition of the `halal` filter on a tenant's halal status: the tenant's own (tenants_status_halal_idx) or its
+ * menus' copy (menus_public_halal_price_idx).
+ */
+function halalCondition(halal: HalalFilter | undefined, column: typeof tenants.halalStatus | typeof menus.tenantHalalStatus): SQL | undefined {
+  if (halal === 'certified') return eq(column, 'certified');
+  if (halal === 'halal') return inArray(column, ['certified', 'self_declared']);
   return undefined;
 }
 
@@ -262,6 +265,7 @@ function chipCounts<K extends string>(all: { total: number; totalCapped: boolean
 }
 
 const FROM_TENANTS = sql`"tenants"`;
+const FROM_MENUS = sql`"menus"`;
 const FROM_MENUS_WITH_TENANTS = sql`"menus" inner join "tenants" on "menus"."tenant_id" = "tenants"."id"`;
 
 /**
@@ -354,7 +358,7 @@ function minRatingCondition(minRating: number | undefined): SQL | undefined {
 /** The WHERE of the public tenant list (exported for the query-plan test). */
 export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | 'type' | 'minRating' | 'halal' | 'openNow' | 'district'>): SQL {
   const conditions: SQL[] = [publiclyListedTenant, ...tenantSearchConditions(filters.search)];
-  const halal = halalCondition(filters.halal);
+  const halal = halalCondition(filters.halal, tenants.halalStatus);
   if (halal) conditions.push(halal);
   if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
@@ -546,9 +550,32 @@ export const listSitemapTenants = cached('tenants:sitemap', [CACHE_TAGS.tenants]
 // Menus
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The WHERE of the public menu list (exported for the query-plan test). */
-export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL {
-  return and(...menuFilterConditions(filters), ...menuSearchConditions(filters.search, filters.tenantId == null))!;
+type MenuListFilters = Omit<PublicMenuFilters, 'limit' | 'page'>;
+
+/**
+ * Whether the menu list's filters read the tenant's row: those on tenant fields the menus do not copy (type, rating,
+ * opening hours). The others (status, halal, kecamatan) are on the menu's row, so a count under them reads menus
+ * alone (menuCountFrom); a page always joins the tenant, whose public fields each card shows.
+ */
+function needsTenantRow(filters: MenuListFilters): boolean {
+  return Boolean(filters.type || filters.openNow || minRatingCondition(filters.minRating));
+}
+
+/**
+ * What a count of the menu list reads: menus joined to their tenants (`withTenant`, the WHERE may name "tenants"),
+ * or menus alone.
+ */
+function menuCountFrom(withTenant: boolean): SQL {
+  return withTenant ? FROM_MENUS_WITH_TENANTS : FROM_MENUS;
+}
+
+/**
+ * The WHERE of the public menu list (exported for the query-plan test). With `withTenant` false it names menus only
+ * (for a count that does not join tenants, see needsTenantRow); a search across tenants is a semi-join on ids either
+ * way.
+ */
+export function menuConditions(filters: MenuListFilters, withTenant = true): SQL {
+  return and(...menuFilterConditions(filters, withTenant), ...menuSearchConditions(filters.search, filters.tenantId == null))!;
 }
 
 /**
@@ -561,24 +588,33 @@ export function menuConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'
  * Null when there is no search, within one tenant (its name would match every menu) and for the other orders, which
  * rank both parts together (menuConditions).
  */
-export function menuSearchParts(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): { ownText: SQL; byTenantName: SQL } | null {
+export function menuSearchParts(filters: MenuListFilters, withTenant = true): { ownText: SQL; byTenantName: SQL } | null {
   const words = parseSearch(filters.search);
   if (!words.length || filters.tenantId != null || (filters.sortBy && filters.sortBy !== 'rating' && !(filters.sortBy === 'distance' && !filters.near))) {
     return null;
   }
-  const base = menuFilterConditions(filters);
+  const base = menuFilterConditions(filters, true);
   const ownText = and(...words.map((word) => matchesWord(sql`${menus.searchFolded}`, word)))!;
   const namedTenants = sql`${menus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${or(...words.map((word) => matchesWord(sql`${searchTenants.nameFolded}`, word)))})`;
   const eachWord = words.map((word) => or(matchesWord(sql`${menus.searchFolded}`, word), matchesWord(sql`${tenants.nameFolded}`, word))!);
-  return { ownText: and(...base, ownText)!, byTenantName: and(...base, namedTenants, ...eachWord, sql`not (${ownText})`)! };
+  // `withTenant` false: the first part on menus alone (for its count); the second needs the tenant's name.
+  return {
+    ownText: and(...menuFilterConditions(filters, withTenant), ownText)!,
+    byTenantName: and(...base, namedTenants, ...eachWord, sql`not (${ownText})`)!,
+  };
 }
 
-/** The public menu list's conditions other than the search. */
-function menuFilterConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL[] {
+/**
+ * The public menu list's conditions other than the search; with `withTenant` false, on the menu's row alone (valid for
+ * filters that do not need the tenant's row, see needsTenantRow).
+ */
+function menuFilterConditions(filters: MenuListFilters, withTenant: boolean): SQL[] {
   // An active menu makes its active tenant listed, so the tenant condition needs no more than its status here.
-  // The read model's copy of the tenant's status (menus.tenant_status) lets the public indexes hold public rows only;
-  // the tenant's own status is checked too, so visibility never rests on the copy alone.
-  const conditions: SQL[] = [eq(menus.status, 'active'), eq(menus.tenantStatus, 'active'), eq(tenants.status, 'active')];
+  // The read model's copy of the tenant's status (menus.tenant_status) lets the public indexes hold public rows only.
+  // A page, which joins the tenant anyway, checks the tenant's own status too, so the rows it shows never rest on
+  // the copy alone; a count may read the copy alone (triggers keep it in the writing transaction, migration 0007).
+  const conditions: SQL[] = [eq(menus.status, 'active'), eq(menus.tenantStatus, 'active')];
+  if (withTenant) conditions.push(eq(tenants.status, 'active'));
   // `= any(array[...])`, not `=`: the planner drops an equality's column from the ORDER BY (it is constant), so the
   // rating order would fit menus_public_rating_idx too, which it then prefers, filtering out every other category on
   // the way. As an array match the column stays in the order (menuOrder), which only the category index gives.
@@ -587,10 +623,12 @@ function menuFilterConditions(filters: Omit<PublicMenuFilters, 'limit' | 'page'>
   if (filters.maxPrice != null && Number.isFinite(filters.maxPrice)) conditions.push(lte(menus.price, filters.maxPrice));
   if (filters.spiceLevel != null && Number.isFinite(filters.spiceLevel)) conditions.push(eq(menus.spiceLevel, filters.spiceLevel));
   if (filters.tenantId != null && Number.isFinite(filters.tenantId)) conditions.push(eq(menus.tenantId, filters.tenantId));
-  const halal = halalCondition(filters.halal);
+  // Halal and kecamatan: on the tenant's row when joined (the join then reads only the tenants that pass, through their
+  // index), else on the menu's copy (a count served by menus_public_halal_price_idx or menus_public_district_price_idx).
+  const halal = halalCondition(filters.halal, withTenant ? tenants.halalStatus : menus.tenantHalalStatus);
   if (halal) conditions.push(halal);
   if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
-  if (filters.district) conditions.push(eq(tenants.district, filters.district));
+  if (filters.district) conditions.push(eq(withTenant ? tenants.district : menus.tenantDistrict, filters.district));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
   const minRating = minRatingCondition(filters.minRating);
   if (minRating) conditions.push(minRating);
@@ -612,7 +650,7 @@ function addCounts(a: { total: number; totalCapped: boolean }, b: { total: numbe
  * order but distance is exactly the key of one menus_public_* index (the tenant's rating read from the menu's copy),
  * so a page is read in index order and stops at its last row instead of sorting every match.
  */
-export function menuOrder(filters: Omit<PublicMenuFilters, 'limit' | 'page'>): SQL[] {
+export function menuOrder(filters: MenuListFilters): SQL[] {
   const available = sql`${menus.isAvailable} desc`;
   const newest = [sql`${menus.createdAt} desc`, asc(menus.id)];
   const byRating = sql`${menus.tenantRating} desc nulls last`;
@@ -661,17 +699,20 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
       .limit(take)
       .offset(skip);
 
+  const withTenant = needsTenantRow(filters);
   const parts = menuSearchParts(filters);
   if (!parts) {
-    const where = menuConditions(filters);
-    const countOf = cappedCount(FROM_MENUS_WITH_TENANTS, where, filters.tenantId == null ? menuCountOrder(filters) : undefined);
+    const countOf = cappedCount(menuCountFrom(withTenant), menuConditions(filters, withTenant), filters.tenantId == null ? menuCountOrder(filters) : undefined);
     if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
-    const [rows, count] = await Promise.all([pageOf(where, limit, offset), countOf]);
+    const [rows, count] = await Promise.all([pageOf(menuConditions(filters), limit, offset), countOf]);
     return { data: rows.map((r) => toPublicMenu(r)), ...count };
   }
   // A search ranks the menus whose own text matches every word above those found through their tenant's name: the
   // first part's rows, then the second's (menuSearchParts).
-  const [own, named] = await Promise.all([cappedCount(FROM_MENUS_WITH_TENANTS, parts.ownText), cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName)]);
+  const [own, named] = await Promise.all([
+    cappedCount(menuCountFrom(withTenant), menuSearchParts(filters, withTenant)!.ownText),
+    cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName),
+  ]);
   const count = addCounts(own, named);
   if (beyondPaging(page, limit)) return { data: [], ...count };
   const ownRows = offset < own.total ? await pageOf(parts.ownText, limit, offset) : [];
@@ -699,12 +740,16 @@ export const getPublicMenu = cached('menus:one', [CACHE_TAGS.menus, CACHE_TAGS.t
 
 async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<ChipCounts<MenuCategory>> {
   const { category: _ignored, ...rest } = filters as PublicMenuFilters;
-  const parts = menuSearchParts(rest);
-  const wheres = parts ? [parts.ownText, parts.byTenantName] : [menuConditions(rest)];
+  const withTenant = needsTenantRow(rest);
+  const parts = menuSearchParts(rest, withTenant);
+  const wheres: [SQL, SQL][] = parts
+    ? [
+        [menuCountFrom(withTenant), parts.ownText],
+        [FROM_MENUS_WITH_TENANTS, parts.byTenantName],
+      ]
+    : [[menuCountFrom(withTenant), menuConditions(rest, withTenant)]];
   const counted = await Promise.all(
-    wheres.map((where) =>
-      Promise.all([cappedCount(FROM_MENUS_WITH_TENANTS, where), cappedCountsBy(FROM_MENUS_WITH_TENANTS, where, sql`${menus.category}`, MENU_CATEGORIES)]),
-    ),
+    wheres.map(([from, where]) => Promise.all([cappedCount(from, where), cappedCountsBy(from, where, sql`${menus.category}`, MENU_CATEGORIES)])),
   );
   const [first, ...more] = counted;
   let [all, byCategory] = first!;

@@ -1,12 +1,12 @@
-// The public read model (issue 11): every menu carries a copy of its tenant's status and rating, kept by triggers in
-// the same transaction as every write, and the search texts are stored generated columns. At city scale the public
+// The public read model (issue 11): every menu carries a copy of its tenant's status, rating, halal status and
+// kecamatan, kept by triggers in the same transaction as every write, and the search texts are stored generated columns. At city scale the public
 // menu list reads a page in the order of one menus_public_* index (no sort of the join), the tenant list in the order
 // of one tenants_public_* index, and counts stop at the cap.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPublicMenus, menuConditions, menuCountOrder, menuOrder, menuSearchParts, tenantConditions } from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
-import { LIMITS } from '@/lib/constants';
+import { KECAMATAN, LIMITS } from '@/lib/constants';
 import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 import { queryPlan } from '../helpers/query-plan';
 
@@ -44,15 +44,39 @@ afterAll(async () => {
 const plan = (query: Parameters<typeof queryPlan>[1], options?: Parameters<typeof queryPlan>[2]) => queryPlan(t.db, query, options);
 
 async function copyOf(menuId: number) {
-  const [row] = await t.db.select({ status: menus.tenantStatus, rating: menus.tenantRating }).from(menus).where(eq(menus.id, menuId));
+  const [row] = await t.db
+    .select({ status: menus.tenantStatus, rating: menus.tenantRating, halal: menus.tenantHalalStatus, district: menus.tenantDistrict })
+    .from(menus)
+    .where(eq(menus.id, menuId));
   return row;
 }
 
+/** Menus whose copy of a tenant field differs from their tenant's own (zero, always). */
+async function drift(): Promise<number> {
+  const result = await t.db.execute(
+    sql`select count(*)::int as n from menus m join tenants t on t.id = m.tenant_id
+      where (m.tenant_status, m.tenant_rating, m.tenant_halal_status, m.tenant_district) is distinct from (t.status, t.rating, t.halal_status, t.district)`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 describe('public read model', () => {
-  it('copies the tenant status and rating onto its menus on every write, and overrides a direct write of the copy', async () => {
+  it('copies the tenant status, rating, halal status and kecamatan onto its menus on every write, and overrides a direct write of the copy', async () => {
     const [tenant] = await t.db
       .insert(tenants)
-      .values({ name: 'Kedai Salin', slug: 'kedai-salin', address: 'Jl. Salin 1', province: 'Jawa Barat', postalCode: '46111', status: 'active', rating: 4.2 })
+      .values({
+        name: 'Kedai Salin',
+        slug: 'kedai-salin',
+        address: 'Jl. Salin 1',
+        province: 'Jawa Barat',
+        postalCode: '46111',
+        status: 'active',
+        rating: 4.2,
+        district: 'tawang',
+        halalStatus: 'self_declared',
+      })
       .returning({ id: tenants.id });
     const [menu] = await t.db
       .insert(menus)
@@ -60,25 +84,88 @@ describe('public read model', () => {
       .returning({ id: menus.id, searchFolded: menus.searchFolded });
     // The stored search text is folded as a query is (lowercase, accents off, padded).
     expect(menu!.searchFolded).toBe(' mi kocok spesial   ');
-    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 4.2 });
+    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 4.2, halal: 'self_declared', district: 'tawang' });
 
     await t.db.update(tenants).set({ status: 'suspended' }).where(eq(tenants.id, tenant!.id));
-    expect(await copyOf(menu!.id)).toEqual({ status: 'suspended', rating: 4.2 });
+    expect(await copyOf(menu!.id)).toEqual({ status: 'suspended', rating: 4.2, halal: 'self_declared', district: 'tawang' });
     expect((await listPublicMenus({ search: 'kocok' })).data.map((m) => m.id)).not.toContain(menu!.id);
 
     await t.db.update(tenants).set({ status: 'active', rating: 3.1 }).where(eq(tenants.id, tenant!.id));
-    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 3.1 });
+    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 3.1, halal: 'self_declared', district: 'tawang' });
     expect((await listPublicMenus({ search: 'kocok' })).data.map((m) => m.id)).toContain(menu!.id);
 
-    // Nobody can make the copy lie: a direct write is replaced by the tenant's own values.
-    await t.db.execute(sql`update menus set tenant_status = 'suspended', tenant_rating = 5 where id = ${menu!.id}`);
-    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 3.1 });
+    // A new certificate and a move to another kecamatan reach the menu, and so its filters.
+    await t.db
+      .update(tenants)
+      .set({ halalStatus: 'certified', halalCertificateNumber: 'ID32110000000001', district: 'cihideung' })
+      .where(eq(tenants.id, tenant!.id));
+    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 3.1, halal: 'certified', district: 'cihideung' });
+    expect((await listPublicMenus({ search: 'kocok', halal: 'certified', district: 'cihideung' })).data.map((m) => m.id)).toContain(menu!.id);
+    expect((await listPublicMenus({ search: 'kocok', district: 'tawang' })).data.map((m) => m.id)).not.toContain(menu!.id);
 
-    // Rows written before the triggers existed were copied by the migration: every menu agrees with its tenant.
-    const drift = await t.db.execute(
-      sql`select count(*)::int as n from menus m join tenants t on t.id = m.tenant_id where m.tenant_status <> t.status or m.tenant_rating is distinct from t.rating`,
+    // Nobody can make the copy lie: a direct write is replaced by the tenant's own values.
+    await t.db.execute(
+      sql`update menus set tenant_status = 'suspended', tenant_rating = 5, tenant_halal_status = 'not_halal', tenant_district = 'tawang' where id = ${menu!.id}`,
     );
-    expect(Number((drift as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    expect(await copyOf(menu!.id)).toEqual({ status: 'active', rating: 3.1, halal: 'certified', district: 'cihideung' });
+
+    // Rows written before the triggers existed were copied by the migrations: every menu agrees with its tenant.
+    expect(await drift()).toBe(0);
+  });
+
+  it('halal and kecamatan: a count reads menus alone through menus_public_halal_price_idx or menus_public_district_price_idx, and equals counting the join', async () => {
+    // A third of the tenants certified, a third self-declared; the ten kecamatan in turn (one bulk write of tenants:
+    // the triggers copy it onto their menus).
+    await t.exec(`
+      update tenants set halal_status = (array['certified','self_declared','unknown'])[1 + id % 3]::halal_status,
+        halal_certificate_number = case when id % 3 = 0 then 'ID3211' || lpad(id::text, 10, '0') end,
+        district = (array[${KECAMATAN.map((k) => `'${k}'`).join(',')}])[1 + id % ${KECAMATAN.length}]
+      where slug like 'warung-skala-%';
+      analyze menus;
+    `);
+    expect(await drift()).toBe(0);
+
+    const cases: [Parameters<typeof listPublicMenus>[0] & object, RegExp][] = [
+      [{ halal: 'certified', minPrice: 10000, maxPrice: 24999 }, /menus_public_halal_price_idx/],
+      [{ halal: 'halal', maxPrice: 8000 }, /menus_public_halal_price_idx/],
+      [{ district: 'tawang', maxPrice: 30000 }, /menus_public_district_price_idx/],
+      // Both: whichever of the two the planner finds cheaper (or both), still menus alone.
+      [{ district: 'cihideung', halal: 'halal', minPrice: 50000 }, /menus_public_(district|halal)_price_idx/],
+    ];
+    for (const [filters, index] of cases) {
+      // The count, as listPublicMenus sends it: no join, on the copies, through the index of the copy.
+      const countQuery = t.db
+        .select({ one: sql`1` })
+        .from(menus)
+        .where(menuConditions(filters, false))
+        .limit(LIMITS.publicCountCap + 1);
+      const text = await plan(countQuery);
+      expect(text, text).toMatch(index);
+      expect(text, text).not.toMatch(/tenants|Seq Scan on menus/);
+
+      // The same page and count as the join on the tenants' own fields.
+      const halal =
+        filters.halal === 'certified' ? sql`t.halal_status = 'certified'` : filters.halal ? sql`t.halal_status in ('certified', 'self_declared')` : sql`true`;
+      const where = sql`m.status = 'active' and t.status = 'active' and ${halal}
+        and (${filters.district ?? null}::text is null or t.district = ${filters.district ?? null})
+        and (${filters.category ?? null}::text is null or m.category::text = ${filters.category ?? null})
+        and m.price >= ${filters.minPrice ?? 0} and m.price <= ${filters.maxPrice ?? 1e12}`;
+      const [reference] = rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from menus m join tenants t on t.id = m.tenant_id where ${where}`),
+      );
+      const n = Number(reference!.n);
+      expect(n, JSON.stringify(filters)).toBeGreaterThan(0);
+      const page = await listPublicMenus({ ...filters, limit: 50 });
+      expect(page, JSON.stringify(filters)).toMatchObject(
+        n > LIMITS.publicCountCap ? { total: LIMITS.publicCountCap, totalCapped: true } : { total: n, totalCapped: false },
+      );
+      const ids = rowsOf<{ id: number }>(
+        await t.db.execute(
+          sql`select m.id from menus m join tenants t on t.id = m.tenant_id where ${where} order by m.is_available desc, t.rating desc nulls last, m.created_at desc, m.id limit 50`,
+        ),
+      );
+      expect(page.data.map((m) => m.id)).toEqual(ids.map((r) => r.id));
+    }
   });
 
   it.each([
