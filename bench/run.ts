@@ -169,15 +169,21 @@ const get = (p: string): LoadRequest => ({ path: p });
 const repeat = (p: string) => [get(p)];
 const distinct = (count: number, make: (i: number) => string) => Array.from({ length: count }, (_, i) => get(make(i)));
 
-/**
- * Listed bench tenants: bench/dataset.ts makes tenant-bench-N active when N % 10 < 8, and its 20 menus all share one
- * status, active when (N - 1) % 20 < 17; the next such N from 1 + i.
- */
-const listedSlug = (i: number) => {
-  let n = 1 + (i % TENANTS);
-  while (!(n % 10 < 8 && (n - 1) % 20 < 17)) n = (n % TENANTS) + 1;
-  return `tenant-bench-${n}`;
-};
+/** The listed bench tenants' slugs (active, with an active menu), in id order: read from the database (readListedSlugs). */
+let listedSlugs: string[] = [];
+const listedSlug = (i: number) => listedSlugs[i % listedSlugs.length]!;
+
+async function readListedSlugs(databaseUrl: string): Promise<string[]> {
+  const handle = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const result = (await handle.db.execute(
+      `select slug from tenants where slug like 'tenant-bench-%' and status = 'active' and active_menu_count > 0 order by id` as never,
+    )) as unknown as { rows: { slug: string }[] };
+    return result.rows.map((r) => r.slug);
+  } finally {
+    await handle.close();
+  }
+}
 const CATEGORIES = ['appetizer', 'main_course', 'dessert', 'beverage', 'soup', 'salad', 'side_dish', 'other'];
 const word = (i: number) => WORDS[i % WORDS.length]!;
 /** search + category + price range + spice level, a different combination per request. */
@@ -393,7 +399,10 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 async function main() {
   ensureProductionBuild(root, log);
   const databaseUrl = await prepareDatabase();
-  log(`database ready (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+  listedSlugs = await readListedSlugs(databaseUrl);
+  // The tenant whose page the repeated rows and Lighthouse load (the tenth listed one).
+  const sameSlug = listedSlug(9);
+  log(`database ready (${((Date.now() - started) / 1000).toFixed(0)}s), ${listedSlugs.length} listed bench tenants`);
 
   const explained = JSON.parse(
     (await runToEnd([...tsxImport, 'bench/explain.ts'], { DATABASE_URL: databaseUrl })).trim().split('\n').pop()!,
@@ -471,7 +480,7 @@ async function main() {
   await load('home', 'GET / (repeated)', PORTS.app, repeat('/'));
   await load('tenantList', 'GET /tenant (repeated)', PORTS.app, repeat('/tenant'));
   await load('reko', 'GET /rekomendasi-menu (repeated)', PORTS.app, repeat('/rekomendasi-menu'));
-  await load('slugSame', 'GET /tenant/{slug} (same tenant repeated)', PORTS.app, repeat('/tenant/tenant-bench-10'));
+  await load('slugSame', 'GET /tenant/{slug} (same tenant repeated)', PORTS.app, repeat(`/tenant/${sameSlug}`));
   await load(
     'slugDistinct',
     'GET /tenant/{slug} (distinct tenants)',
@@ -524,12 +533,11 @@ async function main() {
   await stop(reference);
 
   // ----- Lighthouse and page weight (nothing else running) -----
-  const lighthousePages = ['/', '/rekomendasi-menu', '/tenant', '/tenant/tenant-bench-10'];
+  const lighthousePages = ['/', '/rekomendasi-menu', '/tenant', `/tenant/${sameSlug}`];
   const lighthouseFigures: LighthouseFigures[] = [];
   for (const p of lighthousePages) lighthouseFigures.push(await lighthouse(`http://localhost:${PORTS.app}`, p));
   const weights: PageWeight[] = [];
-  for (const p of ['/', '/tenant', '/tenant/tenant-bench-10', '/rekomendasi-menu', '/artikel', '/tentang'])
-    weights.push(await pageWeight(origin(PORTS.app), p));
+  for (const p of ['/', '/tenant', `/tenant/${sameSlug}`, '/rekomendasi-menu', '/artikel', '/tentang']) weights.push(await pageWeight(origin(PORTS.app), p));
 
   // ----- Two instances with Redis behind a proxy -----
   const b = startApp(PORTS.b, databaseUrl, { REDIS_URL });
@@ -563,14 +571,15 @@ async function main() {
     distinct(N, (i) => `/api/v1/menus/public?${menuFilters(i + 200_000)}`),
   );
   const adminB = await login(PORTS.b, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword);
-  // Tenants above 1000 have names no other tenant's name contains, so `/tenant?search=<name>` lists only them.
-  const withRedis = await propagation('with Redis (write on B, read on C)', PORTS.b, PORTS.c, adminB.token, 'tenant-bench-9871', databaseUrl);
+  // The last listed tenants (numbers above 1000) have names no other tenant's name contains, so
+  // `/tenant?search=<name>` lists only them.
+  const withRedis = await propagation('with Redis (write on B, read on C)', PORTS.b, PORTS.c, adminB.token, listedSlugs.at(-1)!, databaseUrl);
   const withoutRedis = await propagation(
     'without Redis (write on the instance without REDIS_URL, read on B)',
     PORTS.app,
     PORTS.b,
     admin.token,
-    'tenant-bench-9863',
+    listedSlugs.at(-2)!,
     databaseUrl,
   );
   const rssB = rssMb(b.pid);
