@@ -39,7 +39,14 @@ async function explainAll(): Promise<ExplainedQuery[]> {
   const { getDatabaseHandle } = await import('../db');
   const near = { latitude: -7.327, longitude: 108.221 };
   const page = { page: 1, limit: 50 };
-  const tenant = await getPublicTenant('tenant-bench-42');
+  // A listed bench tenant (bench/dataset.ts draws each tenant's status and menus at random): the first from number 42.
+  const listed = (await (
+    await getDatabaseHandle()
+  ).db.execute(
+    `select slug from tenants where slug like 'tenant-bench-%' and id >= (select id from tenants where slug = 'tenant-bench-42')
+       and status = 'active' and active_menu_count > 0 order by id limit 1` as never,
+  )) as unknown as { rows: { slug: string }[] };
+  const tenant = await getPublicTenant(listed.rows[0]?.slug ?? 'tenant-bench-42');
   const calls: [string, () => Promise<unknown>][] = [
     ['tenants: listed, by rating (page 1)', () => listPublicTenants({ page: 1, limit: 12, sortBy: 'rating', sortOrder: 'desc' })],
     ['tenants: by rating, page 40', () => listPublicTenants({ page: 40, limit: 12, sortBy: 'rating', sortOrder: 'desc' })],
@@ -48,8 +55,9 @@ async function explainAll(): Promise<ExplainedQuery[]> {
     ['tenants: search=bench 42', () => listPublicTenants({ page: 1, limit: 12, search: 'bench 42' })],
     ['tenants: nearest first', () => listPublicTenants({ page: 1, limit: 12, sortBy: 'distance', near })],
     ['tenants: type counts (search=bench 42)', () => tenantTypeCounts({ search: 'bench 42' })],
-    ['tenant page: by slug', () => getPublicTenant('tenant-bench-42')],
+    ['tenant page: by slug', () => getPublicTenant(tenant?.slug ?? 'tenant-bench-42')],
     ['tenant page: its menus', () => listPublicMenus({ tenantId: tenant?.id ?? 0, limit: 24 })],
+    ['tenant page: its category counts', () => menuCategoryCounts({ tenantId: tenant?.id ?? 0 })],
     ['landing: stats', () => publicStats()],
     ['sitemap: tenants', () => listSitemapTenants()],
     ['menus: all (page 1)', () => listPublicMenus({ ...page })],
@@ -69,6 +77,10 @@ async function explainAll(): Promise<ExplainedQuery[]> {
     ],
     ['menus: halal=certified + price 10.000-25.000', () => listPublicMenus({ ...page, halal: 'certified', minPrice: 10000, maxPrice: 24999 })],
     ['menus: category counts (search=nasi)', () => menuCategoryCounts({ search: 'nasi' })],
+    ['menus: category counts (no filter)', () => menuCategoryCounts({})],
+    ['menus: category counts (halal=certified)', () => menuCategoryCounts({ halal: 'certified' })],
+    ['menus: category counts (kecamatan=tawang, maxPrice=25.000)', () => menuCategoryCounts({ district: 'tawang', maxPrice: 25000 })],
+    ['menus: category counts (spice level 3)', () => menuCategoryCounts({ spiceLevel: 3 })],
   ];
 
   const handle = await getDatabaseHandle();

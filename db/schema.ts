@@ -292,12 +292,13 @@ export const menus = pgTable(
     index('menus_public_name_idx')
       .on(sql`${t.isAvailable} desc`, sql`lower(${t.name})`, t.id)
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
-    // The halal and kecamatan filters with a price range, over public rows only (a count is an index-only range scan).
-    index('menus_public_halal_price_idx')
-      .on(t.tenantHalalStatus, t.price)
+    // The halal and kecamatan filters, over public rows only: a count, with or without a category or a price range,
+    // and the category chips' counts are index-only scans of one of them.
+    index('menus_public_halal_idx')
+      .on(t.tenantHalalStatus, t.category, t.price)
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
-    index('menus_public_district_price_idx')
-      .on(t.tenantDistrict, t.price)
+    index('menus_public_district_idx')
+      .on(t.tenantDistrict, t.category, t.price)
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
     index('menus_status_category_idx').on(t.status, t.category),
     // The dashboard's menu list (newest first, with or without a status filter): a page at any offset reads the

@@ -41,5 +41,5 @@ DROP TRIGGER "tenants_menu_fields_trg" ON "tenants";--> statement-breakpoint
 CREATE TRIGGER "tenants_menu_fields_trg" AFTER UPDATE OF "status", "rating", "halal_status", "district" ON "tenants" FOR EACH ROW
   WHEN ((OLD."status", OLD."rating", OLD."halal_status", OLD."district") IS DISTINCT FROM (NEW."status", NEW."rating", NEW."halal_status", NEW."district"))
   EXECUTE FUNCTION "tenants_copy_fields_to_menus"();--> statement-breakpoint
-CREATE INDEX "menus_public_halal_price_idx" ON "menus" USING btree ("tenant_halal_status","price") WHERE "menus"."status" = 'active' and "menus"."tenant_status" = 'active';--> statement-breakpoint
-CREATE INDEX "menus_public_district_price_idx" ON "menus" USING btree ("tenant_district","price") WHERE "menus"."status" = 'active' and "menus"."tenant_status" = 'active';
+CREATE INDEX "menus_public_halal_idx" ON "menus" USING btree ("tenant_halal_status","category","price") WHERE "menus"."status" = 'active' and "menus"."tenant_status" = 'active';--> statement-breakpoint
+CREATE INDEX "menus_public_district_idx" ON "menus" USING btree ("tenant_district","category","price") WHERE "menus"."status" = 'active' and "menus"."tenant_status" = 'active';

@@ -4,9 +4,18 @@
 // of one tenants_public_* index, and counts stop at the cap.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPublicMenus, menuConditions, menuCountOrder, menuOrder, menuSearchParts, tenantConditions } from '@/db/queries/public';
+import {
+  countsByCategoryInOnePass,
+  listPublicMenus,
+  menuCategoryCounts,
+  menuConditions,
+  menuCountOrder,
+  menuOrder,
+  menuSearchParts,
+  tenantConditions,
+} from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
-import { KECAMATAN, LIMITS } from '@/lib/constants';
+import { KECAMATAN, LIMITS, MENU_CATEGORIES } from '@/lib/constants';
 import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 import { queryPlan } from '../helpers/query-plan';
 
@@ -113,7 +122,7 @@ describe('public read model', () => {
     expect(await drift()).toBe(0);
   });
 
-  it('halal and kecamatan: a count reads menus alone through menus_public_halal_price_idx or menus_public_district_price_idx, and equals counting the join', async () => {
+  it('halal and kecamatan: a count reads menus alone through menus_public_halal_idx or menus_public_district_idx, and equals counting the join', async () => {
     // A third of the tenants certified, a third self-declared; the ten kecamatan in turn (one bulk write of tenants:
     // the triggers copy it onto their menus).
     await t.exec(`
@@ -126,11 +135,13 @@ describe('public read model', () => {
     expect(await drift()).toBe(0);
 
     const cases: [Parameters<typeof listPublicMenus>[0] & object, RegExp][] = [
-      [{ halal: 'certified', minPrice: 10000, maxPrice: 24999 }, /menus_public_halal_price_idx/],
-      [{ halal: 'halal', maxPrice: 8000 }, /menus_public_halal_price_idx/],
-      [{ district: 'tawang', maxPrice: 30000 }, /menus_public_district_price_idx/],
-      // Both: whichever of the two the planner finds cheaper (or both), still menus alone.
-      [{ district: 'cihideung', halal: 'halal', minPrice: 50000 }, /menus_public_(district|halal)_price_idx/],
+      // A category chip's count under the halal filter: the index's leading columns.
+      [{ halal: 'certified', category: 'dessert' }, /menus_public_halal_idx/],
+      [{ district: 'tawang', category: 'dessert' }, /menus_public_district_idx/],
+      // With a price range: the copy's index or the price's, whichever the planner finds cheaper, still menus alone.
+      [{ halal: 'certified', minPrice: 10000, maxPrice: 24999 }, /menus_public_halal_idx|menus_price_idx/],
+      [{ district: 'tawang', maxPrice: 30000 }, /menus_public_district_idx|menus_price_idx/],
+      [{ district: 'cihideung', halal: 'halal', minPrice: 50000 }, /menus_public_(district|halal)_idx|menus_price_idx/],
     ];
     for (const [filters, index] of cases) {
       // The count, as listPublicMenus sends it: no join, on the copies, through the index of the copy.
@@ -209,6 +220,47 @@ describe('public read model', () => {
     // Under a filter no public index serves, the count keeps the planner's own plan.
     expect(menuCountOrder({ ...filters, halal: 'certified' })).toBeUndefined();
     expect(menuCountOrder({ ...filters, search: 'nasi' })).toBeUndefined();
+  });
+
+  it('category chip counts, from one grouped pass under a filter and category by category without one, equal the list counted per category', async () => {
+    const [someTenant] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select tenant_id as id from menus where status = 'active' group by tenant_id order by count(*) desc limit 1`),
+    );
+    // {}: each category alone; 'goreng' (one menu in seven): a complete pass; a price from 20.000 (most menus): the pass
+    // stops at its bound with every category past the cap; one tenant's menus.
+    const cases = [{}, { search: 'goreng' }, { search: 'goreng', maxPrice: 20000 }, { minPrice: 20000 }, { tenantId: someTenant!.id }];
+    for (const filters of cases) {
+      const chips = await menuCategoryCounts(filters);
+      const list = await listPublicMenus({ ...filters, limit: 1 });
+      expect({ total: chips.total, capped: chips.totalCapped }, JSON.stringify(filters)).toEqual({ total: list.total, capped: Boolean(list.totalCapped) });
+      for (const category of MENU_CATEGORIES) {
+        const one = await listPublicMenus({ ...filters, category, limit: 1 });
+        expect({ n: chips.counts[category], capped: chips.capped[category] }, `${JSON.stringify(filters)} ${category}`).toEqual({
+          n: one.total,
+          capped: Boolean(one.totalCapped),
+        });
+      }
+    }
+  });
+
+  it('a grouped pass that stops at its bound counts the categories it has not settled one by one', async () => {
+    const where = menuConditions({ minPrice: 20000 }, false);
+    const full = await countsByCategoryInOnePass(sql`"menus"`, where);
+    // Bounds where no category, some or every one reaches the cap within the pass: the same counts every time.
+    for (const bound of [500, 9_000, 12_000]) {
+      expect(await countsByCategoryInOnePass(sql`"menus"`, where, bound), String(bound)).toEqual(full);
+    }
+    // A filter with fewer matches than the bound: exact counts from the pass alone.
+    const few = await countsByCategoryInOnePass(sql`"menus"`, menuConditions({ minPrice: 20000, maxPrice: 20000 }, false));
+    const reference = rowsOf<{ category: string; n: number }>(
+      await t.db.execute(
+        sql`select m.category::text as category, count(*)::int as n from menus m where m.status = 'active' and m.tenant_status = 'active' and m.price = 20000 group by 1`,
+      ),
+    );
+    const exact = Object.fromEntries(MENU_CATEGORIES.map((c) => [c, { n: 0, capped: false }]));
+    for (const r of reference) exact[r.category] = { n: Number(r.n), capped: false };
+    expect(few.byCategory).toEqual(exact);
+    expect(few.all.total).toBe(reference.reduce((n, r) => n + Number(r.n), 0));
   });
 
   it('a category reads the same page and count as the plain equality would', async () => {
