@@ -272,6 +272,16 @@ async function propagation(label: string, writer: number, reader: number, token:
   }
 }
 
+/** The first of `candidates` (listed bench tenants) that `/tenant?search=<its name>` on `port` lists on its first page. */
+async function watchableSlug(port: number, candidates: string[]): Promise<string> {
+  for (const slug of candidates) {
+    const name = `Tenant Bench ${slug.slice('tenant-bench-'.length)}`;
+    const html = await (await fetch(`${origin(port)}/tenant?search=${encodeURIComponent(name)}`)).text();
+    if (html.includes(`/tenant/${slug}"`)) return slug;
+  }
+  return candidates[0]!;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
 // ---------------------------------------------------------------------------------------------------------------
@@ -571,15 +581,20 @@ async function main() {
     distinct(N, (i) => `/api/v1/menus/public?${menuFilters(i + 200_000)}`),
   );
   const adminB = await login(PORTS.b, DEMO_DEFAULTS.adminEmail, DEMO_DEFAULTS.adminPassword);
-  // The last listed tenants (numbers above 1000) have names no other tenant's name contains, so
-  // `/tenant?search=<name>` lists only them.
-  const withRedis = await propagation('with Redis (write on B, read on C)', PORTS.b, PORTS.c, adminB.token, listedSlugs.at(-1)!, databaseUrl);
+  // Among the last listed tenants, ones whose name search shows them on its first page (the number in a name can also
+  // be in other tenants' menus' names, which the search matches too), so both views are watched.
+  const candidates = listedSlugs.slice(-40).reverse();
+  const redisSlug = await watchableSlug(PORTS.c, candidates);
+  const withRedis = await propagation('with Redis (write on B, read on C)', PORTS.b, PORTS.c, adminB.token, redisSlug, databaseUrl);
   const withoutRedis = await propagation(
     'without Redis (write on the instance without REDIS_URL, read on B)',
     PORTS.app,
     PORTS.b,
     admin.token,
-    listedSlugs.at(-2)!,
+    await watchableSlug(
+      PORTS.b,
+      candidates.filter((slug) => slug !== redisSlug),
+    ),
     databaseUrl,
   );
   const rssB = rssMb(b.pid);
@@ -617,12 +632,12 @@ async function main() {
     ],
     [
       'A write on every instance within 1 s with Redis',
-      `page ${withRedis.pageMs ?? '>20000'} ms, list ${withRedis.listMs ?? '>20000'} ms`,
+      `page ${withRedis.pageMs ?? '>20000'} ms, list ${withRedis.listWatched ? `${withRedis.listMs ?? '>20000'} ms` : 'not watched'}`,
       verdict(propagated(withRedis) <= 1000),
     ],
     [
       '… within 5 s without Redis',
-      `page ${withoutRedis.pageMs ?? '>20000'} ms, list ${withoutRedis.listMs ?? '>20000'} ms`,
+      `page ${withoutRedis.pageMs ?? '>20000'} ms, list ${withoutRedis.listWatched ? `${withoutRedis.listMs ?? '>20000'} ms` : 'not watched'}`,
       verdict(propagated(withoutRedis) <= 5000),
     ],
     ['Lighthouse performance ≥ 95 (each page)', lighthouseFigures.map((l) => `${l.path} ${l.performance}`).join(', '), verdict(lh((l) => l.performance >= 95))],
