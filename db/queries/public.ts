@@ -247,6 +247,9 @@ async function cappedCount(from: SQL, where: SQL, order?: SQL[]): Promise<{ tota
   return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }
 
+/** Capped counts per value of a column (each as cappedCount: `capped` when the count stopped at the cap). */
+type CountsByKey<K extends string> = Record<K, { n: number; capped: boolean }>;
+
 /** The counts of a row of filter chips: every match ('Semua') and per value, each exact up to the cap. */
 export interface ChipCounts<K extends string> {
   total: number;
@@ -255,7 +258,7 @@ export interface ChipCounts<K extends string> {
   capped: Record<K, boolean>;
 }
 
-function chipCounts<K extends string>(all: { total: number; totalCapped: boolean }, byKey: Record<K, { n: number; capped: boolean }>): ChipCounts<K> {
+function chipCounts<K extends string>(all: { total: number; totalCapped: boolean }, byKey: CountsByKey<K>): ChipCounts<K> {
   const keys = Object.keys(byKey) as K[];
   return {
     ...all,
@@ -272,14 +275,14 @@ const FROM_MENUS_WITH_TENANTS = sql`"menus" inner join "tenants" on "menus"."ten
  * Capped counts per value of `column` (each value's scan stops at the cap, as cappedCount), one subquery per value so
  * each is served by an index that leads with the column.
  */
-async function cappedCountsBy<K extends string>(from: SQL, where: SQL, column: SQL, values: readonly K[]): Promise<Record<K, { n: number; capped: boolean }>> {
+async function cappedCountsBy<K extends string>(from: SQL, where: SQL, column: SQL, values: readonly K[]): Promise<CountsByKey<K>> {
   const db = await getDb();
   const parts = values.map(
     (value) =>
       sql`select ${value}::text as key, (select count(*)::int from (select 1 from ${from} where ${where} and ${column} = ${value} limit ${COUNT_CAP + 1}) as capped) as n`,
   );
   const result = await db.execute<{ key: K; n: number }>(sql.join(parts, sql` union all `));
-  const counts = Object.fromEntries(values.map((v) => [v, { n: 0, capped: false }])) as Record<K, { n: number; capped: boolean }>;
+  const counts = Object.fromEntries(values.map((v) => [v, { n: 0, capped: false }])) as CountsByKey<K>;
   for (const row of result.rows) {
     const n = Number(row.n);
     counts[row.key] = n > COUNT_CAP ? { n: COUNT_CAP, capped: true } : { n, capped: false };
@@ -751,8 +754,6 @@ export const getPublicMenu = cached('menus:one', [CACHE_TAGS.menus, CACHE_TAGS.t
  * a category's every row to find a rare match (45-130 ms for a search word in 13.000 menus or one halal status).
  */
 export const ONE_PASS_COUNT_BOUND = 2 * MENU_CATEGORIES.length * COUNT_CAP;
-
-type CountsByKey<K extends string> = Record<K, { n: number; capped: boolean }>;
 
 /**
  * Every match and the matches per category under `where` (each capped as cappedCount), from one grouped pass over at
