@@ -257,14 +257,13 @@ export const menus = pgTable(
       .default(sql`'{}'::text[]`),
     status: menuStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
-    // The public read model (issue 11): the tenant's status and rating copied onto each menu, so the public list
-    // filters and orders on one indexed row instead of sorting the join. Kept by triggers in the same transaction as
-    // every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when the tenant's status or rating
-    // changes; migration 0007); the app never writes them.
+    // The public read model (issue 11): the tenant's status, rating, halal status and kecamatan copied onto each menu,
+    // so the public list filters and orders on one indexed row instead of sorting the join. Kept by triggers in the
+    // same transaction as every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when one of those
+    // tenant fields changes; migrations 0007 and 0010); the app never writes them.
     tenantStatus: tenantStatusEnum('tenant_status').notNull().default('pending_approval'),
     tenantRating: numeric('tenant_rating', { precision: 3, scale: 2, mode: 'number' }),
-    // The tenant's halal status and kecamatan, the public filters on the tenant (migration 0010): a filtered list's
-    // count reads menus alone, through an index on the copy.
+    // The halal and kecamatan copies let a filtered list's count read menus alone, through an index on the copy.
     tenantHalalStatus: halalStatusEnum('tenant_halal_status').notNull().default('unknown'),
     tenantDistrict: varchar('tenant_district', { length: 100 }).$type<Kecamatan>(),
     // The public search's folded text (db/search-sql.ts): name, description and ingredients.

@@ -718,7 +718,7 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
   // A search ranks the menus whose own text matches every word above those found through their tenant's name: the
   // first part's rows, then the second's (menuSearchParts).
   const [own, named] = await Promise.all([
-    cappedCount(menuCountFrom(withTenant), menuSearchParts(filters, withTenant)!.ownText),
+    cappedCount(menuCountFrom(withTenant), withTenant ? parts.ownText : menuSearchParts(filters, false)!.ownText),
     cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName),
   ]);
   const count = addCounts(own, named);
