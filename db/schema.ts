@@ -169,6 +169,10 @@ export const tenants = pgTable(
     nameFolded: text('name_folded')
       .notNull()
       .generatedAlwaysAs((): SQL => folded(tenants.name)),
+    // The words of the tenant's active menus' folded texts (menus.search_folded), each once, sorted, between spaces
+    // (' ' when none): the tenant search's match through its menus on the tenant's own row, kept by triggers on menus
+    // in the same transaction as every write (migration 0011; the app never writes it).
+    menusFolded: text('menus_folded').notNull().default(' '),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -213,6 +217,7 @@ export const tenants = pgTable(
     // The public search's folded texts (db/search-sql.ts): the tenant list, and menus found by their tenant's name.
     index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
     index('tenants_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
+    index('tenants_menus_folded_trgm_idx').using('gin', sql`${t.menusFolded} gin_trgm_ops`),
     check('tenants_postal_code_format', sql`${t.postalCode} ~ '^[0-9]{5,10}$'`),
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
@@ -291,13 +296,16 @@ export const menus = pgTable(
     index('menus_public_name_idx')
       .on(sql`${t.isAvailable} desc`, sql`lower(${t.name})`, t.id)
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
-    // The halal and kecamatan filters, over public rows only: a count, with or without a category or a price range,
-    // and the category chips' counts are index-only scans of one of them.
+    // The halal, kecamatan and spice filters, over public rows only: a count, with or without a category or a price
+    // range, and the category chips' counts are index-only scans of one of them.
     index('menus_public_halal_idx')
       .on(t.tenantHalalStatus, t.category, t.price)
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
     index('menus_public_district_idx')
       .on(t.tenantDistrict, t.category, t.price)
+      .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
+    index('menus_public_spice_idx')
+      .on(t.spiceLevel, t.category, t.price)
       .where(sql`${t.status} = 'active' and ${t.tenantStatus} = 'active'`),
     index('menus_status_category_idx').on(t.status, t.category),
     // The dashboard's menu list (newest first, with or without a status filter): a page at any offset reads the
@@ -305,7 +313,6 @@ export const menus = pgTable(
     index('menus_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('menus_status_created_at_idx').on(t.status, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('menus_price_idx').on(t.price),
-    index('menus_spice_level_idx').on(t.spiceLevel),
     index('menus_dietary_tags_idx').using('gin', t.dietaryTags),
     // The public menu search's folded text (db/search-sql.ts).
     index('menus_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
@@ -453,9 +460,11 @@ export const DERIVED_COLUMNS = [
   'tenantHalalStatus',
   'tenantDistrict',
   'activeMenuCount',
+  'menusFolded',
 ] as const;
-export type Tenant = Omit<typeof tenants.$inferSelect, 'searchFolded' | 'nameFolded' | 'activeMenuCount'>;
-export type NewTenant = Omit<typeof tenants.$inferInsert, 'searchFolded' | 'nameFolded' | 'activeMenuCount'>;
+type TenantDerivedColumn = 'searchFolded' | 'nameFolded' | 'activeMenuCount' | 'menusFolded';
+export type Tenant = Omit<typeof tenants.$inferSelect, TenantDerivedColumn>;
+export type NewTenant = Omit<typeof tenants.$inferInsert, TenantDerivedColumn>;
 type MenuDerivedColumn = 'searchFolded' | 'tenantStatus' | 'tenantRating' | 'tenantHalalStatus' | 'tenantDistrict';
 export type Menu = Omit<typeof menus.$inferSelect, MenuDerivedColumn>;
 export type NewMenu = Omit<typeof menus.$inferInsert, MenuDerivedColumn>;

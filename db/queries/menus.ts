@@ -301,9 +301,9 @@ export async function createMenu({ input, actor }: { input: CreateMenuInput; act
 
 /**
  * The menu row, locked for this transaction, when the actor may act on it. `withTenant`: the tenant row first (a write
- * that may change whether the menu is active, which updates tenants.active_menu_count through a trigger), the order a
- * change of the tenant's status takes (its trigger updates the tenant's menus, migration 0007), so the two queue
- * instead of deadlocking.
+ * that may change whether the menu is active or an active menu's text, which update tenants.active_menu_count and
+ * tenants.menus_folded through triggers, migrations 0009 and 0011), the order a change of the tenant's status takes
+ * (its trigger updates the tenant's menus, migration 0007), so the two queue instead of deadlocking.
  */
 async function lockMenu(tx: Executor, id: number, actor: Actor, action: RecordAction, withTenant: boolean): Promise<Menu> {
   const owned =
@@ -333,8 +333,8 @@ async function lockMenu(tx: Executor, id: number, actor: Actor, action: RecordAc
 export async function updateMenu({ id, input, actor }: { id: number; input: Partial<UpdateMenuInput>; actor: Actor }): Promise<MenuJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const before = await lockMenu(tx, id, actor, 'menus.update', input.status !== undefined);
     const editsContent = MENU_CONTENT_KEYS.some((k) => k in input);
+    const before = await lockMenu(tx, id, actor, 'menus.update', input.status !== undefined || editsContent);
     const who = transitionSide(actor.role, 'menus.update');
     const { values: statusValues, activity } = statusUpdate(MENU_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
     const values: Partial<typeof menus.$inferInsert> = { ...contentValues(input), updatedAt: new Date() };

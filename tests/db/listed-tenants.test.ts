@@ -1,13 +1,14 @@
-// The public "listed" rule (an active tenant with at least one active menu) reads tenants.active_menu_count, which
-// triggers on menus keep in the same transaction as every write (migration 0009). Whatever writes the menus (the
+// The public "listed" rule (an active tenant with at least one active menu) reads tenants.active_menu_count, and the
+// tenant search's match through menus reads tenants.menus_folded (the words of its active menus), both kept by
+// triggers on menus in the same transaction as every write (migrations 0009 and 0011). Whatever writes the menus (the
 // app's create, PATCH, review and delete, a tenant's deletion, bulk statements, TRUNCATE), the count equals counting
-// the menus; a suspension and menu changes of the same tenant at the same moment queue instead of deadlocking; the
-// landing statistics and the sitemap read the listed tenants from an index alone.
+// the menus and the words equal collecting them; a suspension and menu changes of the same tenant at the same moment
+// queue instead of deadlocking; the landing statistics and the sitemap read the listed tenants from an index alone.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@/db/queries/actor';
 import { approveMenu, createMenu, deleteMenu, updateMenu } from '@/db/queries/menus';
-import { listSitemapTenants, publicStats } from '@/db/queries/public';
+import { listPublicTenants, listSitemapTenants, publicStats } from '@/db/queries/public';
 import { deleteTenant, updateTenant } from '@/db/queries/tenants';
 import { menus, tenants } from '@/db/schema';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/lib/auth/permissions';
@@ -57,17 +58,26 @@ afterAll(async () => {
   await closeAppDatabase(t);
 });
 
-/** Tenants whose count differs from counting their active menus (none, when the triggers did their work). */
-async function drifted(): Promise<{ id: number; stored: number; counted: number }[]> {
+/**
+ * Tenants whose count or menu words differ from counting and collecting their active menus the plain way (none, when
+ * the triggers did their work).
+ */
+async function drifted(): Promise<{ id: number; stored: number; counted: number; words: string; collected: string }[]> {
   const rows = (await t.db.execute(sql`
-    select t.id, t.active_menu_count as stored,
-      (select count(*)::int from menus m where m.tenant_id = t.id and m.status = 'active') as counted
-    from tenants t
-    where t.active_menu_count <> (select count(*) from menus m where m.tenant_id = t.id and m.status = 'active')`)) as unknown as {
-    rows: { id: number; stored: number; counted: number }[];
+    select id, stored, counted, words, collected from (
+      select t.id, t.active_menu_count as stored, t.menus_folded as words,
+        (select count(*)::int from menus m where m.tenant_id = t.id and m.status = 'active') as counted,
+        coalesce((select ' ' || string_agg(w, ' ' order by w) || ' ' from (
+          select distinct unnest(string_to_array(regexp_replace(m.search_folded, '[[:space:]]+', ' ', 'g'), ' ')) as w
+          from menus m where m.tenant_id = t.id and m.status = 'active') as ws where w <> ''), ' ') as collected
+      from tenants t) as c
+    where stored <> counted or words <> collected`)) as unknown as {
+    rows: { id: number; stored: number; counted: number; words: string; collected: string }[];
   };
   return rows.rows;
 }
+
+const wordsOf = async (id: number) => (await t.db.select({ words: tenants.menusFolded }).from(tenants).where(eq(tenants.id, id)))[0]!.words;
 
 /** The rule written the plain way: active, and some active menu exists. */
 async function plainListedIds(): Promise<number[]> {
@@ -80,7 +90,7 @@ async function plainListedIds(): Promise<number[]> {
 
 const tenantId = (n: number) => firstId + n - 1;
 
-describe("tenants' count of active menus", () => {
+describe("tenants' count and words of active menus", () => {
   it('is right after bulk inserts, and the sitemap and statistics equal the plain rule', async () => {
     expect(await drifted()).toEqual([]);
     const listed = await plainListedIds();
@@ -118,14 +128,23 @@ describe("tenants' count of active menus", () => {
     await updateMenu({ id: created.id, input: { status: 'inactive' }, actor: admin });
     expect(await drifted()).toEqual([]);
     expect((await listSitemapTenants()).some((r) => r.id === id)).toBe(false);
+    expect(await wordsOf(id)).not.toContain(' baru ');
     await updateMenu({ id: created.id, input: { status: 'active' }, actor: admin });
     await updateMenu({ id: created.id, input: { price: 15000 }, actor: admin });
     expect(await drifted()).toEqual([]);
     expect((await listSitemapTenants()).some((r) => r.id === id)).toBe(true);
+    expect(await wordsOf(id)).toContain(' baru ');
+    // A new name and description of the active menu replace its words, and the tenant search follows.
+    await updateMenu({ id: created.id, input: { name: 'Surabi Oncom', description: 'Kudapan pagi' }, actor: admin });
+    expect(await drifted()).toEqual([]);
+    expect(await wordsOf(id)).toContain(' kudapan ');
+    expect(await wordsOf(id)).not.toContain(' baru ');
+    expect((await listPublicTenants({ search: 'kudapan surabi' })).data.map((r) => r.id)).toEqual([id]);
 
     await deleteMenu({ id: created.id, actor: admin });
     expect(await drifted()).toEqual([]);
     expect((await listSitemapTenants()).some((r) => r.id === id)).toBe(false);
+    expect(await wordsOf(id)).toBe(' ');
   });
 
   it('follows bulk updates (status and moving menus between tenants), bulk deletes and a deleted tenant', async () => {
@@ -133,6 +152,7 @@ describe("tenants' count of active menus", () => {
       update menus set status = 'active' where id % 7 = 0;
       update menus set status = 'inactive' where id % 11 = 0;
       update menus set tenant_id = tenant_id + 1 where id % 13 = 0 and tenant_id between ${firstId} and ${tenantId(TENANTS) - 1};
+      update menus set description = 'Olahan ' || id where id % 19 = 0;
       delete from menus where id % 17 = 0;
     `);
     expect(await drifted()).toEqual([]);
@@ -144,7 +164,7 @@ describe("tenants' count of active menus", () => {
     expect(await plainListedIds()).toEqual((await listSitemapTenants()).map((r) => r.id));
   });
 
-  it('a suspension and changes to the same tenant’s menus at the same moment all succeed, and the count stays right', async () => {
+  it('a suspension and changes to the same tenant’s menus (status, name) at the same moment all succeed, and the count and words stay right', async () => {
     const id = tenantId(22);
     const own = await t.db
       .select({ id: menus.id, status: menus.status })
@@ -159,6 +179,7 @@ describe("tenants' count of active menus", () => {
         const next = (menu.status === 'active') === (round % 2 === 0) ? 'inactive' : 'active';
         writes.push(updateMenu({ id: menu.id, input: { status: next }, actor: admin }));
       }
+      writes.push(updateMenu({ id: toggles[round % toggles.length]!.id, input: { name: `Menu Serentak ${round}` }, actor: admin }));
       writes.push(updateTenant({ id, input: { rating: 3 + round / 10 }, actor: superAdmin }));
     }
     const results = await Promise.allSettled(writes);

@@ -28,18 +28,18 @@ beforeAll(async () => {
   t = await createTestDatabase();
   serveAppFrom(t);
   // 95% of the tenants active, ratings 3.0-5.0 (one in fifty never rated); twelve menus each, one in ten inactive,
-  // eight categories, one in twenty sold out.
+  // eight categories, one in twenty sold out, five spice levels.
   await t.exec(`
     insert into tenants (name, slug, type, address, province, postal_code, rating, status, is_featured)
     select 'Warung Skala ' || g, 'warung-skala-' || g, 'restaurant', 'Jl. Uji ' || g, 'Jawa Barat', '46111',
       case when g % 50 = 0 then null else 3 + (g % 201) / 100.0 end,
       case when g % 20 = 0 then 'suspended' else 'active' end::tenant_status, g % 400 = 0
     from generate_series(1, ${TENANTS}) g;
-    insert into menus (tenant_id, name, description, price, category, status, is_available)
+    insert into menus (tenant_id, name, description, price, category, status, is_available, spice_level)
     select 1 + g % ${TENANTS}, 'Menu ' || g, case when g % 7 = 0 then 'Nasi goreng spesial' else 'Sajian rumahan' end,
       5000 + (g % 90) * 1000,
       (array['appetizer','main_course','dessert','beverage','soup','salad','side_dish','other'])[1 + g % 8]::menu_category,
-      case when g % 10 = 3 then 'inactive' else 'active' end::menu_status, g % 20 <> 0
+      case when g % 10 = 3 then 'inactive' else 'active' end::menu_status, g % 20 <> 0, 1 + (g / 3) % 5
     from generate_series(1, ${MENUS}) g;
     analyze tenants;
     analyze menus;
@@ -122,7 +122,7 @@ describe('public read model', () => {
     expect(await drift()).toBe(0);
   });
 
-  it('halal and kecamatan: a count reads menus alone through menus_public_halal_idx or menus_public_district_idx, and equals counting the join', async () => {
+  it('halal, kecamatan and spice: a count reads menus alone through menus_public_halal_idx, menus_public_district_idx or menus_public_spice_idx, and equals counting the join', async () => {
     // A third of the tenants certified, a third self-declared; the ten kecamatan in turn (one bulk write of tenants:
     // the triggers copy it onto their menus).
     await t.exec(`
@@ -142,6 +142,8 @@ describe('public read model', () => {
       [{ halal: 'certified', minPrice: 10000, maxPrice: 24999 }, /menus_public_halal_idx|menus_price_idx/],
       [{ district: 'tawang', maxPrice: 30000 }, /menus_public_district_idx|menus_price_idx/],
       [{ district: 'cihideung', halal: 'halal', minPrice: 50000 }, /menus_public_(district|halal)_idx|menus_price_idx/],
+      [{ spiceLevel: 3, category: 'dessert' }, /menus_public_spice_idx/],
+      [{ spiceLevel: 2, category: 'soup', minPrice: 10000, maxPrice: 30000 }, /menus_public_spice_idx/],
     ];
     for (const [filters, index] of cases) {
       // The count, as listPublicMenus sends it: no join, on the copies, through the index of the copy.
@@ -160,7 +162,8 @@ describe('public read model', () => {
       const where = sql`m.status = 'active' and t.status = 'active' and ${halal}
         and (${filters.district ?? null}::text is null or t.district = ${filters.district ?? null})
         and (${filters.category ?? null}::text is null or m.category::text = ${filters.category ?? null})
-        and m.price >= ${filters.minPrice ?? 0} and m.price <= ${filters.maxPrice ?? 1e12}`;
+        and m.price >= ${filters.minPrice ?? 0} and m.price <= ${filters.maxPrice ?? 1e12}
+        and (${filters.spiceLevel ?? null}::int is null or m.spice_level = ${filters.spiceLevel ?? null})`;
       const [reference] = rowsOf<{ n: number }>(
         await t.db.execute(sql`select count(*)::int as n from menus m join tenants t on t.id = m.tenant_id where ${where}`),
       );
@@ -228,7 +231,7 @@ describe('public read model', () => {
     );
     // {}: each category alone; 'goreng' (one menu in seven): a complete pass; a price from 20.000 (most menus): the pass
     // stops at its bound with every category past the cap; one tenant's menus.
-    const cases = [{}, { search: 'goreng' }, { search: 'goreng', maxPrice: 20000 }, { minPrice: 20000 }, { tenantId: someTenant!.id }];
+    const cases = [{}, { search: 'goreng' }, { search: 'goreng', maxPrice: 20000 }, { minPrice: 20000 }, { spiceLevel: 3 }, { tenantId: someTenant!.id }];
     for (const filters of cases) {
       const chips = await menuCategoryCounts(filters);
       const list = await listPublicMenus({ ...filters, limit: 1 });
@@ -276,7 +279,7 @@ describe('public read model', () => {
     expect(page).toMatchObject(n > LIMITS.publicCountCap ? { total: LIMITS.publicCountCap, totalCapped: true } : { total: n, totalCapped: false });
   });
 
-  it('a tenant search reads the order index for a word most tenants match, the trigram index for a rare one', async () => {
+  it("a tenant search reads the order index for a word most tenants match, the trigram indexes of its text and its menus' words for a rare one, and finds the tenants of every matching menu", async () => {
     const pageOf = (search: string) =>
       t.db
         .select({ id: tenants.id })
@@ -287,14 +290,37 @@ describe('public read model', () => {
     // 'skala' is in every tenant's name: the rating order's index, each row tested until the page is full.
     const common = await plan(pageOf('skala'));
     expect(common, common).toContain('Index Scan using tenants_public_rating_idx');
-    // (The only sort is that of the few ids of matching menus, read once before the scan.)
     expect(common, common).not.toMatch(/Sort Key: \(?nullif|Seq Scan on tenants/i);
-    // A word no tenant has: the tenant's own text is an index condition, served by the trigram index (once the pending
-    // list of this bulk insert is merged into it, as autovacuum does, not priced as a scan of that list).
-    await t.db.execute(sql`select gin_clean_pending_list('tenants_search_folded_trgm_idx'::regclass)`);
+    // A word no tenant has: the tenant's own text and its menus' words are index conditions, served by their trigram
+    // indexes (once the pending lists of this bulk insert are merged into them, as autovacuum does, not priced as a
+    // scan of those lists). Neither reads menus.
+    for (const index of ['tenants_search_folded_trgm_idx', 'tenants_menus_folded_trgm_idx']) {
+      await t.db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+    }
     const rare = await plan(pageOf('zzqx'));
     expect(rare, rare).toContain('tenants_search_folded_trgm_idx');
-    expect(rare, rare).not.toMatch(/Seq Scan on tenants/);
+    expect(rare, rare).toContain('tenants_menus_folded_trgm_idx');
+    expect(rare, rare).not.toMatch(/Seq Scan on tenants| on menus/);
+    // A word in the menus of a seventh of the tenants ('goreng'), a prefix of a menu word ('ruma') and a tenant's
+    // number in its name or its menus' names: the same tenants as the semi-join on matching menus the search used to
+    // read for every query.
+    for (const search of ['goreng', 'ruma', 'nasi spesial', '4242', 'skala 4077']) {
+      const words = search.split(' ');
+      const bySemiJoin = rowsOf<{ id: number }>(
+        await t.db.execute(
+          sql`select t.id from tenants t where t.status = 'active' and t.active_menu_count > 0 and ${sql.join(
+            words.map(
+              (w) =>
+                sql`(t.search_folded like ${`%${w}%`} or exists (select 1 from menus m where m.tenant_id = t.id and m.status = 'active' and m.search_folded like ${`%${w}%`}))`,
+            ),
+            sql` and `,
+          )} order by t.id`,
+        ),
+      ).map((r) => Number(r.id));
+      const bySearch = (await t.db.select({ id: tenants.id }).from(tenants).where(tenantConditions({ search })).orderBy(asc(tenants.id))).map((r) => r.id);
+      expect(bySearch.length, search).toBeGreaterThan(0);
+      expect(bySearch, search).toEqual(bySemiJoin);
+    }
   });
 
   it('a search reads its parts by the cheaper path: a rare word through the trigram index, a common one in the order index', async () => {
