@@ -504,6 +504,18 @@ async function main() {
     distinct(N, (i) => `/tenant?search=bench%20${i + 1}`),
   );
   await load('tenantSearch:c', 'GET /tenant?search= (one query repeated)', PORTS.app, repeat('/tenant?search=bench%2042'));
+  // What visitors type: a dish, found through the menus of thousands of tenants (a different page or halal filter per
+  // request: 3,600 combinations, more than a row sends).
+  await load(
+    'tenantSearchMenu',
+    'GET /tenant?search=<a dish> (distinct)',
+    PORTS.app,
+    distinct(
+      N,
+      (i) =>
+        `/tenant?search=${word(i)}&page=${1 + (Math.floor(i / WORDS.length) % 80)}${['', '&halal=halal', '&halal=certified'][Math.floor(i / (WORDS.length * 80)) % 3]}`,
+    ),
+  );
   await load(
     'rekoFilters',
     'GET /rekomendasi-menu search+category+price+spice (distinct)',
@@ -674,6 +686,7 @@ async function main() {
     row('slugDistinct', ['a', 'slugSame']),
     row('tenantSearch', ['a', 'tenantSearch:c']),
     row('tenantSearch:c', ['a']),
+    row('tenantSearchMenu', ['a', 'tenantSearch:c']),
     row('rekoFilters', ['a', 'rekoFilters:c']),
     row('rekoFilters:c', ['a']),
     row('apiMenus', ['apiMenus:b', 'apiMenus:c']),

@@ -171,7 +171,8 @@ describe("tenants' count and words of active menus", () => {
       .from(menus)
       .where(sql`${menus.tenantId} = ${id} and ${menus.status} in ('active', 'inactive')`);
     expect(own.length).toBeGreaterThanOrEqual(4);
-    const toggles = own.slice(0, 6);
+    // At most 48 writes, all queueing on the tenant's row: within the pool's connection timeout on a loaded machine.
+    const toggles = own.slice(0, 5);
     const writes: Promise<unknown>[] = [];
     for (let round = 0; round < 6; round++) {
       writes.push(updateTenant({ id, input: { status: round % 2 === 0 ? 'suspended' : 'active' }, actor: admin }));
