@@ -458,7 +458,7 @@ async function main() {
         get('/rekomendasi-menu'),
         get(`/api/v1/menus/public?${menuFilters(i + 7)}`),
         get('/tenant'),
-        get(`/tenant/${listedSlug(i)}`),
+        get(`/tenant?search=${word(i + 3)}&page=${1 + (i % 80)}`),
         get('/api/v1/tenants/public?sortBy=rating'),
         get(`/rekomendasi-menu?${menuFilters(i + 11)}`),
         get(`/api/v1/menus/public?category=${CATEGORIES[i % CATEGORIES.length]}`),
