@@ -17,6 +17,8 @@ export const MENUS = 200_000;
 const GENERATOR = 'kuliner bench data v2 (independent attributes)';
 
 /** Words of the generated menu names, descriptions and ingredients (the bench searches for them). */
+/** Every generated tenant's name: this, then its number (its slug is `tenant-bench-<number>`). */
+export const TENANT_NAME_PREFIX = 'Tenant Bench ';
 export const WORDS = ['nasi', 'baso', 'seblak', 'kopi', 'mie', 'karedok', 'cendol', 'roti', 'soto', 'sate', 'oncom', 'aci', 'liwet', 'lotek', 'bandrek'];
 
 /**
@@ -54,7 +56,7 @@ export async function prepareDatabase(): Promise<string> {
     await handle.exec(`
       INSERT INTO tenants (name, slug, description, type, address, district, city, province, postal_code, status, rating, total_orders,
         halal_status, halal_certificate_number, latitude, longitude, is_featured, created_at)
-      SELECT 'Tenant Bench ' || g, 'tenant-bench-' || g, 'Tempat makan khas Tasikmalaya nomor ' || g,
+      SELECT '${TENANT_NAME_PREFIX}' || g, 'tenant-bench-' || g, 'Tempat makan khas Tasikmalaya nomor ' || g,
         (ARRAY['restaurant','cafe','food_truck','catering','bakery','other'])[1 + ${pick(1, 6)}]::tenant_type,
         'Jl. Bench No. ' || g, (ARRAY['${KECAMATAN.join("','")}'])[1 + ${pick(2, KECAMATAN.length)}],
         'Tasikmalaya', 'Jawa Barat', '46121',
