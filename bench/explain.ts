@@ -69,6 +69,8 @@ async function explainAll(): Promise<ExplainedQuery[]> {
     ['menus: sortBy=createdAt', () => listPublicMenus({ ...page, sortBy: 'createdAt' })],
     ['menus: search=nasi', () => listPublicMenus({ ...page, search: 'nasi' })],
     ['menus: search=spesial (a word most menus contain)', () => listPublicMenus({ ...page, search: 'spesial' })],
+    ['menus: search=nasi, by price', () => listPublicMenus({ ...page, search: 'nasi', sortBy: 'price' })],
+    ['menus: search=liwet, by name', () => listPublicMenus({ ...page, search: 'liwet', sortBy: 'name' })],
     ['menus: page 20 (the last the count cap allows)', () => listPublicMenus({ page: 20, limit: 50 })],
     [
       'menus: search+category+price+spice',

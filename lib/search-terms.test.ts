@@ -58,6 +58,18 @@ describe('parseSearch', () => {
     expect(parseSearch('kopi')[0]!.variants[0]).toEqual({ text: 'kopi', match: 'anywhere' });
   });
 
+  it('keeps a word without two letters or digits in a row as one that matches nothing', () => {
+    // The trigram indexes see only runs of letters and digits: '%%%' or 'a$$$' could only be found by reading every row.
+    for (const word of ['%%%', 'a$$$', '$$1', '%a%']) expect(parseSearch(`kopi ${word}`)).toEqual([parseSearch('kopi')[0], { word, variants: [] }]);
+    // Two in a row are enough for the index, whatever surrounds them; 1-2 character fragments stay ignored.
+    expect(parseSearch('ab% 100% jum’at').map((w) => w.variants[0])).toEqual([
+      { text: 'ab%', match: 'prefix' },
+      { text: '100%', match: 'anywhere' },
+      { text: 'jum’at', match: 'anywhere' },
+    ]);
+    expect(parseSearch('% $$')).toEqual([]);
+  });
+
   it('drops repeated words and keeps at most the first words', () => {
     expect(parseSearch('kopi KOPI kópi')).toHaveLength(1);
     expect(parseSearch('satu dua tiga empat lima enam tujuh delapan')).toHaveLength(SEARCH_MAX_WORDS);
@@ -105,6 +117,9 @@ describe('matchesSearch', () => {
   it('matches everything when no word is left, and nothing for unknown words', () => {
     expect(matches('a', 'Apa saja')).toBe(true);
     expect(matches('%%%', 'Diskon 100%')).toBe(false);
+    // Not even where the text holds it: such a word matches nothing (see parseSearch).
+    expect(matches('%%%', 'Promo %%% spesial')).toBe(false);
+    expect(matches('kopi a$$$', 'Kopi a$$$')).toBe(false);
     expect(matches('rendang', 'Mie Baso')).toBe(false);
   });
 });

@@ -12,6 +12,9 @@
 // - 3 characters: matched at the start of a word ("teh" finds "Teh Poci", "ice" finds "iced", not "rice");
 // - 4 or more: matched anywhere ("baso" finds "Baso Aci" and "basonya").
 // A query left with no words (only 1-2 character fragments) does not filter at all, like an empty search.
+// A word of 3 or more characters without two letters or digits in a row ('%%%', 'a$$$') matches nothing: the trigram
+// indexes see only runs of letters and digits, so looking for it would read every menu (a quarter of a second at city
+// scale, per request), and no menu or tenant is found by such a word.
 
 /** Groups of spellings that mean the same thing; a word in a group matches any member of it. Lowercase, unaccented. */
 export const SPELLING_VARIANTS: readonly (readonly string[])[] = [
@@ -80,11 +83,14 @@ export interface SearchVariant {
   match: VariantMatch;
 }
 
-/** One word of the query with the spellings it accepts (the word itself first). */
+/** One word of the query with the spellings it accepts (the word itself first; none: the word matches nothing). */
 export interface SearchWord {
   word: string;
   variants: SearchVariant[];
 }
+
+/** Two letters or digits in a row: what a trigram index can look up. */
+const SEARCHABLE = /[\p{L}\p{N}]{2}/u;
 
 const variantGroup = new Map<string, readonly string[]>();
 for (const group of SPELLING_VARIANTS) for (const spelling of group) variantGroup.set(spelling, group);
@@ -103,6 +109,10 @@ export function parseSearch(query: string | null | undefined): SearchWord[] {
     const group = variantGroup.get(word);
     if (word.length < 2 || (word.length === 2 && !group) || seen.has(word)) continue;
     seen.add(word);
+    if (!SEARCHABLE.test(word)) {
+      words.push({ word, variants: [] });
+      continue;
+    }
     const spellings = [word, ...(group ?? []).filter((s) => s !== word)];
     words.push({ word, variants: spellings.map((text) => ({ text, match: matchFor(text) })) });
   }

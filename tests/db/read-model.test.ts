@@ -344,6 +344,49 @@ describe('public read model', () => {
     expect(named, named).not.toMatch(/Seq Scan on menus/);
   });
 
+  it.each(['price', 'createdAt', 'name'] as const)(
+    'a search under an explicit order (%s) reads a rare word through the trigram index and never scans menus, and finds every match through its text or its tenant name',
+    async (sortBy) => {
+      const pageOf = (search: string) =>
+        t.db
+          .select({ id: menus.id })
+          .from(menus)
+          .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+          .where(menuConditions({ search, sortBy }))
+          .orderBy(...menuOrder({ sortBy }))
+          .limit(LIMITS.publicMenuLimit);
+      // Before, each word was a semi-join on the ids of every match: a sequential scan of menus for any word.
+      const rare = await plan(pageOf('kocok'));
+      expect(rare, rare).toContain('menus_search_folded_trgm_idx');
+      for (const search of ['kocok', 'spesial', 'skala 4077']) {
+        const text = await plan(pageOf(search));
+        expect(text, text).not.toMatch(/Seq Scan on menus/);
+      }
+      // 'skala 4077' is in no menu's text: its matches are the menus of 'Warung Skala 4077', found through the name.
+      for (const search of ['kocok', 'skala 4077', 'goreng spesial']) {
+        const words = search.split(' ');
+        const plain = rowsOf<{ id: number }>(
+          await t.db.execute(
+            sql`select m.id from menus m join tenants t on t.id = m.tenant_id where m.status = 'active' and t.status = 'active' and ${sql.join(
+              words.map((w) => sql`(m.search_folded like ${`%${w}%`} or t.name_folded like ${`%${w}%`})`),
+              sql` and `,
+            )} order by m.id`,
+          ),
+        ).map((r) => r.id);
+        const found = (
+          await t.db
+            .select({ id: menus.id })
+            .from(menus)
+            .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+            .where(menuConditions({ search, sortBy }))
+            .orderBy(asc(menus.id))
+        ).map((r) => r.id);
+        expect(found.length, search).toBeGreaterThan(0);
+        expect(found, search).toEqual(plain);
+      }
+    },
+  );
+
   it.each([
     [false, 'tenants_public_rating_idx'],
     [true, 'tenants_public_featured_rating_idx'],
