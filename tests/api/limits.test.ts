@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInstance, type AppInstance } from '../helpers/app-instance';
-import { BASE_URL, DEMO, api, loginAs, randomIp, uniqueSuffix } from '../helpers/http';
+import { BASE_URL, DEMO, api, randomIp, uniqueSuffix } from '../helpers/http';
 import { rawRequest } from '../helpers/raw-http';
 
 const WRONG = 'SalahSekali99!';
@@ -135,7 +135,9 @@ describe('hostile requests answer 4xx in the error shape', () => {
   });
 });
 
-describe('image processing limits', () => {
+// On this file's own instance: filling the image queue of the shared one would refuse, with 503, the uploads that
+// other test files send at the same time.
+describe('image processing limits (own app instance)', () => {
   const solidPng = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: { r: 10, g: 120, b: 60 } } })
       .png({ compressionLevel: 9 })
@@ -143,11 +145,16 @@ describe('image processing limits', () => {
   const upload = (token: string, bytes: Buffer) => {
     const data = new FormData();
     data.append('file', new Blob([bytes as BlobPart], { type: 'image/png' }), 'besar.png');
-    return api('/files', { method: 'POST', token, rawBody: data });
+    return api('/files', { method: 'POST', token, rawBody: data, baseUrl: plain.baseUrl });
+  };
+  const superAdminToken = async (): Promise<string> => {
+    const res = await loginFrom('127.0.0.8', DEMO.superAdmin.email, DEMO.superAdmin.password);
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res.json.accessToken;
   };
 
   it('refuses an image above 4096x4096 pixels before decoding it, and takes one at the limit', async () => {
-    const { accessToken } = await loginAs('superAdmin');
+    const accessToken = await superAdminToken();
     const over = await upload(accessToken, await solidPng(7000, 7000));
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ code: 'INVALID_IMAGE' });
@@ -157,7 +164,7 @@ describe('image processing limits', () => {
   });
 
   it('many concurrent uploads: a few are processed, the overflow is refused with 503 SERVICE_BUSY + Retry-After, none fail', async () => {
-    const { accessToken } = await loginAs('superAdmin');
+    const accessToken = await superAdminToken();
     const image = await solidPng(4000, 4000);
     const results = await Promise.all(Array.from({ length: 12 }, () => upload(accessToken, image)));
     const statuses = results.map((r) => r.status);
