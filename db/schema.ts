@@ -36,6 +36,9 @@ import type { OperatingHours } from '../lib/validations/tenant';
 import type { SocialLinks } from '../lib/api/contract';
 import { folded, menuSearchText, tenantSearchText } from './search-sql';
 
+/** A set of integer ranges (PostgreSQL 14+): read back as its text form, never written (generated columns only). */
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
+
 export const tenantTypeEnum = pgEnum('tenant_type', TENANT_TYPES);
 export const tenantStatusEnum = pgEnum('tenant_status', TENANT_STATUSES);
 export const menuCategoryEnum = pgEnum('menu_category', MENU_CATEGORIES);
@@ -173,6 +176,19 @@ export const tenants = pgTable(
     // (' ' when none): the tenant search's match through its menus on the tenant's own row, kept by triggers on menus
     // in the same transaction as every write (migration 0011; the app never writes it).
     menusFolded: text('menus_folded').notNull().default(' '),
+    // When the tenant is open (the SQL twin of isOpenNow's shifts, lib/opening-hours.ts), kept from operating_hours by
+    // triggers in the same transaction as every write (migration 0012; the app never writes them, a direct write is
+    // overridden): minutes of the week from Monday 00.00 Jakarta time (0-10079; a shift past midnight continues into
+    // the next day, Sunday's into Monday), and the hours of the week (0-167) open for at least one minute, whose GIN
+    // index finds the few tenants open at night and whose statistics tell the planner how many are open at an hour.
+    // Empty when no valid shift is published.
+    openWeekMinutes: int4multirange('open_week_minutes')
+      .notNull()
+      .default(sql`'{}'`),
+    openWeekHours: smallint('open_week_hours')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -218,6 +234,7 @@ export const tenants = pgTable(
     index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
     index('tenants_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('tenants_menus_folded_trgm_idx').using('gin', sql`${t.menusFolded} gin_trgm_ops`),
+    index('tenants_open_week_hours_idx').using('gin', t.openWeekHours),
     check('tenants_postal_code_format', sql`${t.postalCode} ~ '^[0-9]{5,10}$'`),
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
@@ -449,8 +466,8 @@ export const menusRelations = relations(menus, ({ one }) => ({
 export type Role = typeof roles.$inferSelect;
 export type User = typeof users.$inferSelect;
 /**
- * Columns the database derives (generated search texts, the read model's copies of tenant fields, the tenant's count of
- * active menus): never written by the app, never part of a record's JSON or its activity-log diff.
+ * Columns the database derives (generated search texts and open hours, the read model's copies of tenant fields, the
+ * tenant's count of active menus): never written by the app, never part of a record's JSON or its activity-log diff.
  */
 export const DERIVED_COLUMNS = [
   'searchFolded',
@@ -461,8 +478,10 @@ export const DERIVED_COLUMNS = [
   'tenantDistrict',
   'activeMenuCount',
   'menusFolded',
+  'openWeekMinutes',
+  'openWeekHours',
 ] as const;
-type TenantDerivedColumn = 'searchFolded' | 'nameFolded' | 'activeMenuCount' | 'menusFolded';
+type TenantDerivedColumn = 'searchFolded' | 'nameFolded' | 'activeMenuCount' | 'menusFolded' | 'openWeekMinutes' | 'openWeekHours';
 export type Tenant = Omit<typeof tenants.$inferSelect, TenantDerivedColumn>;
 export type NewTenant = Omit<typeof tenants.$inferInsert, TenantDerivedColumn>;
 type MenuDerivedColumn = 'searchFolded' | 'tenantStatus' | 'tenantRating' | 'tenantHalalStatus' | 'tenantDistrict';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayShifts, isOpenNow, isTemporarilyClosed, jakartaClock, openNowClock, openingHoursSpecification, openingState, weeklyHours } from './opening-hours';
+import {
+  dayShifts,
+  isOpenNow,
+  isTemporarilyClosed,
+  jakartaClock,
+  openNowClock,
+  openingHoursSpecification,
+  openingState,
+  weekMinute,
+  weeklyHours,
+} from './opening-hours';
 import type { OperatingHours } from './validations/tenant';
 
 /** A wall-clock time in Jakarta (UTC+7, no daylight saving). 2026-11-23 is a Monday. */
@@ -200,7 +210,16 @@ describe('openingState', () => {
 });
 
 describe('openNowClock', () => {
-  it('gives the Jakarta weekday, the day before, the time and the date', () => {
-    expect(openNowClock(new Date('2026-11-22T18:05:00Z'))).toEqual({ day: 'monday', previousDay: 'sunday', time: '01:05', today: '2026-11-23' });
+  it('gives the Jakarta weekday, the time and the date', () => {
+    expect(openNowClock(new Date('2026-11-22T18:05:00Z'))).toEqual({ day: 'monday', time: '01:05', today: '2026-11-23' });
+  });
+});
+
+describe('weekMinute', () => {
+  it('counts the minutes of the week from Monday 00.00', () => {
+    expect(weekMinute({ day: 'monday', time: '00:00' })).toBe(0);
+    expect(weekMinute({ day: 'monday', time: '01:05' })).toBe(65);
+    expect(weekMinute({ day: 'wednesday', time: '03:30' })).toBe(2 * 1440 + 210);
+    expect(weekMinute({ day: 'sunday', time: '23:59' })).toBe(7 * 1440 - 1);
   });
 });

@@ -60,7 +60,6 @@ export function jakartaDate(date: Date): string {
 /** The current Jakarta clock as the public "open now" filter needs it (computed in JS so it can be injected). */
 export interface OpenNowClock {
   day: Weekday;
-  previousDay: Weekday;
   /** 'HH:MM', 24-hour. */
   time: string;
   /** 'YYYY-MM-DD' in Asia/Jakarta. */
@@ -70,7 +69,12 @@ export interface OpenNowClock {
 export function openNowClock(date: Date): OpenNowClock {
   const { day, minutes } = jakartaClock(date);
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return { day, previousDay: previousDay(day), time, today: jakartaDate(date) };
+  return { day, time, today: jakartaDate(date) };
+}
+
+/** The clock's minute of the week from Monday 00.00 (0-10079), as tenants.open_week_minutes counts them. */
+export function weekMinute(clock: Pick<OpenNowClock, 'day' | 'time'>): number {
+  return WEEKDAYS.indexOf(clock.day) * 24 * 60 + (toMinutes(clock.time) ?? 0);
 }
 
 /**

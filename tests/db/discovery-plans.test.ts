@@ -6,10 +6,11 @@
 // tenant once, in the haversine order up to the planar approximation, then the tenants without coordinates by rating.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPublicMenus, listPublicTenants, menuConditions, nearestTenantsCondition, tenantConditions } from '@/db/queries/public';
+import { listPublicMenus, listPublicTenants, menuConditions, menuOrder, nearestTenantsCondition, tenantConditions } from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
-import { KECAMATAN, LIMITS } from '@/lib/constants';
+import { KECAMATAN, LIMITS, WEEKDAYS } from '@/lib/constants';
 import { distanceMeters } from '@/lib/geo';
+import { isOpenNow, openNowClock } from '@/lib/opening-hours';
 import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 import { queryPlan } from '../helpers/query-plan';
 
@@ -25,15 +26,21 @@ beforeAll(async () => {
   // A city's worth of tenants: 95% active, the ten kecamatan evenly, four in five with coordinates within about 10 km
   // of the centre, ratings 3.0-5.0. Ten menus each (one tenant in ten has only inactive menus, so it is not listed);
   // about one menu in two hundred vegan (some tagged vegan alone, as an import may write it), one in a hundred
-  // vegetarian, one in thirty with pork.
+  // vegetarian, one in thirty with pork. Opening hours: 70% every day 08.00-21.00, 20% 17.00-02.00, one in five hundred
+  // all day (the few open at 03.30), the rest none.
   const kecamatan = `array[${KECAMATAN.map((k) => `'${k}'`).join(',')}]`;
+  // A city's worth of rows takes longer than the app's statement timeout on a busy machine: none for this setup.
   await t.exec(`
-    insert into tenants (name, slug, type, address, province, postal_code, district, latitude, longitude, rating, status, is_featured)
+    set statement_timeout = 0;
+    insert into tenants (name, slug, type, address, province, postal_code, district, latitude, longitude, rating, status, is_featured, operating_hours)
     select 'Tenant ' || g, 'tenant-skala-' || g, (array['restaurant','cafe','food_truck','catering','bakery'])[1 + (g / 3) % 5]::tenant_type,
       'Jl. Uji ' || g, 'Jawa Barat', '46111', (${kecamatan})[1 + (g / 7) % 10],
       case when g % 5 = 0 then null else -7.327 + ((g * 7919) % 1800 - 900) / 10000.0 end,
       case when g % 5 = 0 then null else 108.221 + ((g * 104729) % 1800 - 900) / 10000.0 end,
-      3 + (g % 201) / 100.0, case when g % 20 = 0 then 'pending_approval' else 'active' end::tenant_status, g % 500 = 0
+      3 + (g % 201) / 100.0, case when g % 20 = 0 then 'pending_approval' else 'active' end::tenant_status, g % 500 = 0,
+      (select jsonb_object_agg(d, case when g % 500 = 99 then '{"open":"00:00","close":"23:59"}'::jsonb
+          when g % 100 < 70 then '{"open":"08:00","close":"21:00"}'::jsonb else '{"open":"17:00","close":"02:00"}'::jsonb end)
+        from unnest(array[${WEEKDAYS.map((d) => `'${d}'`).join(',')}]) as d where g % 100 < 90 or g % 500 = 99)
     from generate_series(1, ${TENANTS}) g;
     insert into menus (tenant_id, name, price, category, status, dietary_tags)
     select 1 + g % ${TENANTS}, 'Menu ' || g, 5000 + (g % 90) * 1000, 'main_course',
@@ -45,6 +52,8 @@ beforeAll(async () => {
     alter table menus alter column dietary_tags set statistics 1000;
     analyze tenants;
     analyze menus;
+    -- The bulk insert's pending entries merged into the GIN index of the open hours, as autovacuum does.
+    select gin_clean_pending_list('tenants_open_week_hours_idx'::regclass);
   `);
 }, 240_000);
 
@@ -167,5 +176,58 @@ describe('discovery query plans at city scale', () => {
     const menusPage = await listPublicMenus({ limit: 50 });
     expect(menusPage).toMatchObject({ total: LIMITS.publicCountCap, totalCapped: true });
     expect(menusPage.data).toHaveLength(50);
+  });
+
+  it('open now: the few tenants open at night through tenants_open_week_hours_idx, the order index at noon; never a scan of menus', async () => {
+    const night = openNowClock(new Date('2026-11-25T03:30:00+07:00'));
+    const noon = openNowClock(new Date('2026-11-25T12:30:00+07:00'));
+    const menuPage = (clock: typeof night) =>
+      t.db
+        .select({ id: menus.id })
+        .from(menus)
+        .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+        .where(menuConditions({ openNow: clock }))
+        .orderBy(...menuOrder({}))
+        .limit(LIMITS.publicMenuLimit);
+    const menuCount = (clock: typeof night) =>
+      t.db
+        .select({ id: menus.id })
+        .from(menus)
+        .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+        .where(menuConditions({ openNow: clock }))
+        .limit(LIMITS.publicCountCap + 1);
+    const tenantPage = (clock: typeof night) =>
+      t.db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(tenantConditions({ openNow: clock }))
+        .orderBy(sql`nullif(${tenants.rating}, 0) desc nulls last`)
+        .limit(12);
+    // At 03.30 one tenant in five hundred is open: found through the open hours' index, never by reading menus in order.
+    for (const query of [menuPage(night), menuCount(night), tenantPage(night)]) {
+      const text = await plan(query);
+      expect(text, text).toContain('tenants_open_week_hours_idx');
+      expect(text, text).not.toMatch(/Seq Scan on (menus|tenants)/);
+    }
+    // At noon most are: the page reads the rating order's index and stops when it is full.
+    const noonPage = await plan(menuPage(noon));
+    expect(noonPage, noonPage).toContain('Index Scan using menus_public_rating_idx');
+    expect(noonPage, noonPage).not.toMatch(/Seq Scan on (menus|tenants)|Sort/);
+    // The answer at night: the menus of exactly the tenants isOpenNow calls open.
+    const hours = await t.db.select({ id: tenants.id, status: tenants.status, operatingHours: tenants.operatingHours }).from(tenants);
+    const date = new Date('2026-11-25T03:30:00+07:00');
+    const open = new Set(hours.filter((h) => h.status === 'active' && isOpenNow(h.operatingHours, date) === true).map((h) => h.id));
+    expect(open.size).toBeGreaterThan(10);
+    const found = await listPublicMenus({ openNow: night, limit: 50 });
+    expect(found.data.length).toBe(50);
+    expect(found.data.every((m) => open.has(m.tenantId))).toBe(true);
+    const expected = Number(
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from menus where status = 'active' and tenant_id = any(${`{${[...open].join(',')}}`}::int[])`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n,
+    );
+    expect(found.total).toBe(Math.min(expected, LIMITS.publicCountCap));
   });
 });

@@ -1,10 +1,12 @@
 // The "open now" filter in SQL agrees with lib/opening-hours.ts at injected Jakarta clocks: split shifts, shifts past
 // midnight (yesterday's still running), closed and missing days, and the temporary closure with its reopening date.
-import { eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPublicMenus, listPublicTenants, tenantTypeCounts } from '@/db/queries/public';
 import { tenants } from '@/db/schema';
-import { isOpenNow, isTemporarilyClosed, openNowClock } from '@/lib/opening-hours';
+import { isOpenNow, isTemporarilyClosed, openNowClock, weekMinute } from '@/lib/opening-hours';
+import { WEEKDAYS } from '@/lib/constants';
 import type { OperatingHours } from '@/lib/validations/tenant';
 import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 
@@ -122,5 +124,68 @@ describe('open now in SQL', () => {
     expect(menus.total).toBeGreaterThan(0);
     expect(new Set(menus.data.map((m) => m.tenant.slug))).toEqual(new Set(['cireng-rujak-teh-euis']));
     expect(menus.data[0]!.tenant.operatingHours).toEqual({ monday: { open: '18:00', close: '02:00' } });
+  });
+
+  it('the generated open minutes and hours of the week agree with isOpenNow for any hours at any minute of the week', async () => {
+    // Well-formed times near midnight and the hour's edges, malformed ones, and the day shapes the JSON may hold.
+    const time = fc.oneof(
+      fc.constantFrom('00:00', '00:01', '23:59', '12:00', '08:30', '17:45', '24:00', '7:00', '12:60', '', 'tutup'),
+      fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+    );
+    const shift = fc.record({ open: time, close: time });
+    const day = fc.oneof(
+      shift,
+      fc.record({ open: time, close: time, closed: fc.boolean() }),
+      fc.record({ shifts: fc.array(shift, { maxLength: 3 }) }),
+      fc.record({ open: time, close: time, shifts: fc.array(shift, { maxLength: 2 }) }),
+    );
+    const hours = fc.dictionary(fc.constantFrom(...WEEKDAYS), day, { maxKeys: 7 }) as fc.Arbitrary<OperatingHours>;
+    // Any minute of a week in Jakarta, from Monday 2026-11-23 00.00.
+    const minute = fc.integer({ min: 0, max: 7 * 24 * 60 - 1 });
+    const samples = fc.sample(fc.tuple(hours, fc.array(minute, { minLength: 8, maxLength: 8 })), { numRuns: 150, seed: 20261124 });
+    let open = 0;
+    for (const [h, minutes] of samples) {
+      const list = `{${minutes.join(',')}}`;
+      const result = await t.db.execute(
+        sql`select array(select operating_week_minutes(${JSON.stringify(h)}::jsonb) @> m from unnest(${list}::int[]) as m) as by_minute,
+          array(select operating_week_hours(${JSON.stringify(h)}::jsonb) @> array[(m / 60)::smallint] from unnest(${list}::int[]) as m) as by_hour`,
+      );
+      const row = (result as unknown as { rows: { by_minute: boolean[]; by_hour: boolean[] }[] }).rows[0]!;
+      minutes.forEach((m, i) => {
+        const date = new Date(at('2026-11-23T00:00:00').getTime() + m * 60_000);
+        expect(weekMinute(openNowClock(date))).toBe(m);
+        const expected = isOpenNow(h, date) === true;
+        if (expected) open++;
+        expect(row.by_minute[i], `${JSON.stringify(h)} at minute ${m}`).toBe(expected);
+        // Open at a minute implies open in its hour (the index's test may only narrow, never lose a tenant).
+        if (expected) expect(row.by_hour[i], `${JSON.stringify(h)} hour ${Math.floor(m / 60)}`).toBe(true);
+      });
+    }
+    // The samples reach both answers.
+    expect(open).toBeGreaterThan(20);
+  });
+
+  it('the open minutes and hours follow every write of the hours, and a direct write of them is overridden', async () => {
+    const where = eq(tenants.slug, 'kopi-kaler');
+    const columns = { minutes: tenants.openWeekMinutes, hours: tenants.openWeekHours };
+    // Monday 10.00-14.00 and 17.00-22.00, whatever a write puts into the columns themselves.
+    const [forged] = await t.db
+      .update(tenants)
+      .set({ openWeekMinutes: '{[0,10080)}', openWeekHours: [3] })
+      .where(where)
+      .returning(columns);
+    expect(forged).toEqual({ minutes: '{[600,840),[1020,1320)}', hours: [10, 11, 12, 13, 17, 18, 19, 20, 21] });
+    // An update of another column keeps them.
+    const [rated] = await t.db.update(tenants).set({ rating: 4.2 }).where(where).returning(columns);
+    expect(rated).toEqual(forged);
+    // Sunday 22.00 to Monday 01.30.
+    const [late] = await t.db
+      .update(tenants)
+      .set({ operatingHours: { sunday: { open: '22:00', close: '01:30' } } })
+      .where(where)
+      .returning(columns);
+    expect(late).toEqual({ minutes: '{[0,90),[9960,10080)}', hours: [0, 1, 166, 167] });
+    const [none] = await t.db.update(tenants).set({ operatingHours: null }).where(where).returning(columns);
+    expect(none).toEqual({ minutes: '{}', hours: [] });
   });
 });
