@@ -36,7 +36,7 @@ import type { OperatingHours } from '../lib/validations/tenant';
 import type { SocialLinks } from '../lib/api/contract';
 import { folded, menuSearchText, tenantSearchText } from './search-sql';
 
-/** A set of integer ranges (PostgreSQL 14+): read back as its text form, never written (generated columns only). */
+/** A set of integer ranges (PostgreSQL 14+), read back as its text form; only triggers write it. */
 const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
 
 export const tenantTypeEnum = pgEnum('tenant_type', TENANT_TYPES);
@@ -466,8 +466,8 @@ export const menusRelations = relations(menus, ({ one }) => ({
 export type Role = typeof roles.$inferSelect;
 export type User = typeof users.$inferSelect;
 /**
- * Columns the database derives (generated search texts and open hours, the read model's copies of tenant fields, the
- * tenant's count of active menus): never written by the app, never part of a record's JSON or its activity-log diff.
+ * Columns the database derives (generated search texts, the read model's copies of tenant fields, the tenant's count of
+ * active menus and open hours): never written by the app, never part of a record's JSON or its activity-log diff.
  */
 export const DERIVED_COLUMNS = [
   'searchFolded',

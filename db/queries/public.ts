@@ -309,7 +309,7 @@ export const publiclyListedTenant: SQL = sql`("tenants"."status" = 'active' and 
 
 /**
  * Open at the given Jakarta clock (the SQL twin of isOpenNow()): the minute of the week is among the tenant's open
- * minutes (tenants.open_week_minutes, generated from operating_hours: today's shifts, and yesterday's past midnight),
+ * minutes (tenants.open_week_minutes, kept from operating_hours by triggers: today's shifts, yesterday's past midnight),
  * and the tenant is not temporarily closed (the closure lapses on reopens_on). The hour's test is implied by the
  * minute's; it is there for the GIN index of the open hours, which finds the few tenants open at night, and for its
  * statistics, which tell the planner how many are open at that hour (at noon most are: it reads the order's index).
@@ -566,8 +566,8 @@ function menuCountFrom(withTenant: boolean): SQL {
 
 /**
  * The WHERE of the public menu list (exported for the query-plan test). With `withTenant` false it names menus only
- * (for a count that does not join tenants, see needsTenantRow); a search across tenants is a semi-join on ids either
- * way.
+ * (for a count that does not join tenants, see needsTenantRow); a search's tenant-name part is an array of tenant ids
+ * either way (menuSearchConditions).
  */
 export function menuConditions(filters: MenuListFilters, withTenant = true): SQL {
   return and(...menuFilterConditions(filters, withTenant), ...menuSearchConditions(filters.search, filters.tenantId == null))!;
