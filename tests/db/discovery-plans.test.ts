@@ -179,23 +179,20 @@ describe('discovery query plans at city scale', () => {
   });
 
   it('open now: the few tenants open at night through tenants_open_week_hours_idx, the order index at noon; never a scan of menus', async () => {
-    const night = openNowClock(new Date('2026-11-25T03:30:00+07:00'));
+    const nightDate = new Date('2026-11-25T03:30:00+07:00');
+    const night = openNowClock(nightDate);
     const noon = openNowClock(new Date('2026-11-25T12:30:00+07:00'));
-    const menuPage = (clock: typeof night) =>
+    const openMenus = (clock: typeof night) =>
       t.db
         .select({ id: menus.id })
         .from(menus)
         .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-        .where(menuConditions({ openNow: clock }))
+        .where(menuConditions({ openNow: clock }));
+    const menuPage = (clock: typeof night) =>
+      openMenus(clock)
         .orderBy(...menuOrder({}))
         .limit(LIMITS.publicMenuLimit);
-    const menuCount = (clock: typeof night) =>
-      t.db
-        .select({ id: menus.id })
-        .from(menus)
-        .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-        .where(menuConditions({ openNow: clock }))
-        .limit(LIMITS.publicCountCap + 1);
+    const menuCount = (clock: typeof night) => openMenus(clock).limit(LIMITS.publicCountCap + 1);
     const tenantPage = (clock: typeof night) =>
       t.db
         .select({ id: tenants.id })
@@ -215,8 +212,7 @@ describe('discovery query plans at city scale', () => {
     expect(noonPage, noonPage).not.toMatch(/Seq Scan on (menus|tenants)|Sort/);
     // The answer at night: the menus of exactly the tenants isOpenNow calls open.
     const hours = await t.db.select({ id: tenants.id, status: tenants.status, operatingHours: tenants.operatingHours }).from(tenants);
-    const date = new Date('2026-11-25T03:30:00+07:00');
-    const open = new Set(hours.filter((h) => h.status === 'active' && isOpenNow(h.operatingHours, date) === true).map((h) => h.id));
+    const open = new Set(hours.filter((h) => h.status === 'active' && isOpenNow(h.operatingHours, nightDate) === true).map((h) => h.id));
     expect(open.size).toBeGreaterThan(10);
     const found = await listPublicMenus({ openNow: night, limit: 50 });
     expect(found.data.length).toBe(50);
