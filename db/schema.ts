@@ -176,19 +176,6 @@ export const tenants = pgTable(
     // (' ' when none): the tenant search's match through its menus on the tenant's own row, kept by triggers on menus
     // in the same transaction as every write (migration 0011; the app never writes it).
     menusFolded: text('menus_folded').notNull().default(' '),
-    // When the tenant is open (the SQL twin of isOpenNow's shifts, lib/opening-hours.ts), kept from operating_hours by
-    // triggers in the same transaction as every write (migration 0012; the app never writes them, a direct write is
-    // overridden): minutes of the week from Monday 00.00 Jakarta time (0-10079; a shift past midnight continues into
-    // the next day, Sunday's into Monday), and the hours of the week (0-167) open for at least one minute, whose GIN
-    // index finds the few tenants open at night and whose statistics tell the planner how many are open at an hour.
-    // Empty when no valid shift is published.
-    openWeekMinutes: int4multirange('open_week_minutes')
-      .notNull()
-      .default(sql`'{}'`),
-    openWeekHours: smallint('open_week_hours')
-      .array()
-      .notNull()
-      .default(sql`'{}'::smallint[]`),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -234,7 +221,6 @@ export const tenants = pgTable(
     index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
     index('tenants_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('tenants_menus_folded_trgm_idx').using('gin', sql`${t.menusFolded} gin_trgm_ops`),
-    index('tenants_open_week_hours_idx').using('gin', t.openWeekHours),
     check('tenants_postal_code_format', sql`${t.postalCode} ~ '^[0-9]{5,10}$'`),
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('tenants_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
@@ -340,6 +326,31 @@ export const menus = pgTable(
     check('menus_dietary_tags_known', sql`${t.dietaryTags} <@ ${sql.raw(DIETARY_TAGS_SQL)}`),
     check('menus_vegetarian_without_pork', sql`not (${t.dietaryTags} @> array['vegetarian', 'contains_pork']::text[])`),
   ],
+);
+
+/**
+ * When each tenant is open (the SQL twin of isOpenNow, lib/opening-hours.ts), one row per tenant with at least one
+ * valid shift, kept from the tenant's hours and temporary closure by triggers in the same transaction as every write
+ * of them (migration 0013; the app never writes it). Its own narrow table, not columns of tenants: a tenant's row stays
+ * as wide as before for the reads that scan tenants, a write that leaves the hours alone (every menu write updates its
+ * tenant's count of active menus) never touches the GIN index, and the "open now" test of a menu reads this row only.
+ * - `minutes`: the minutes of the week open, from Monday 00.00 Jakarta time (0-10079; a shift past midnight continues
+ *   into the next day, Sunday's into Monday);
+ * - `hours`: the hours of the week (0-167) open for at least one minute; its GIN index finds the few tenants open at
+ *   night, its statistics tell the planner how many are open at an hour;
+ * - `closedUntil`: null unless temporarily closed; then the Jakarta date it reopens on ('infinity' when none is set).
+ */
+export const tenantOpenWeeks = pgTable(
+  'tenant_open_weeks',
+  {
+    tenantId: integer('tenant_id')
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    minutes: int4multirange('minutes').notNull(),
+    hours: smallint('hours').array().notNull(),
+    closedUntil: date('closed_until', { mode: 'string' }),
+  },
+  (t) => [index('tenant_open_weeks_hours_idx').using('gin', t.hours)],
 );
 
 /** Opaque refresh tokens, stored hashed, rotated on every use; a family shares one login. */
@@ -478,10 +489,8 @@ export const DERIVED_COLUMNS = [
   'tenantDistrict',
   'activeMenuCount',
   'menusFolded',
-  'openWeekMinutes',
-  'openWeekHours',
 ] as const;
-type TenantDerivedColumn = 'searchFolded' | 'nameFolded' | 'activeMenuCount' | 'menusFolded' | 'openWeekMinutes' | 'openWeekHours';
+type TenantDerivedColumn = 'searchFolded' | 'nameFolded' | 'activeMenuCount' | 'menusFolded';
 export type Tenant = Omit<typeof tenants.$inferSelect, TenantDerivedColumn>;
 export type NewTenant = Omit<typeof tenants.$inferInsert, TenantDerivedColumn>;
 type MenuDerivedColumn = 'searchFolded' | 'tenantStatus' | 'tenantRating' | 'tenantHalalStatus' | 'tenantDistrict';

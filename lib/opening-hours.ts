@@ -72,7 +72,7 @@ export function openNowClock(date: Date): OpenNowClock {
   return { day, time, today: jakartaDate(date) };
 }
 
-/** The clock's minute of the week from Monday 00.00 (0-10079), as tenants.open_week_minutes counts them. */
+/** The clock's minute of the week from Monday 00.00 (0-10079), as tenant_open_weeks.minutes counts them. */
 export function weekMinute(clock: Pick<OpenNowClock, 'day' | 'time'>): number {
   return WEEKDAYS.indexOf(clock.day) * 24 * 60 + (toMinutes(clock.time) ?? 0);
 }

@@ -3,14 +3,14 @@
 // public pages and the public API. Search folds text and expands spellings (lib/search-terms.ts) and is served by the
 // trigram indexes on the folded texts (db/search-sql.ts).
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { menuWithTenantColumns, toMenuJson } from './menus';
 import { publicTenantColumns, sortedPaymentMethods } from './tenants';
 import { getPublicSiteSettings } from './settings';
 import { getDb } from '@/db';
-import { menus, tenants } from '@/db/schema';
+import { menus, tenantOpenWeeks, tenants } from '@/db/schema';
 import { folded } from '@/db/search-sql';
 import { foldForSearch, likePattern, parseSearch, type SearchWord } from '@/lib/search-terms';
 import { CACHE_TAGS, PUBLIC_CACHE_SECONDS } from '@/lib/server/cache';
@@ -308,16 +308,18 @@ const tenantColumns = { ...publicTenantColumns, menuCount: activeMenuCount };
 export const publiclyListedTenant: SQL = sql`("tenants"."status" = 'active' and "tenants"."active_menu_count" > 0)`;
 
 /**
- * Open at the given Jakarta clock (the SQL twin of isOpenNow()): the minute of the week is among the tenant's open
- * minutes (tenants.open_week_minutes, kept from operating_hours by triggers: today's shifts, yesterday's past midnight),
- * and the tenant is not temporarily closed (the closure lapses on reopens_on). The hour's test is implied by the
- * minute's; it is there for the GIN index of the open hours, which finds the few tenants open at night, and for its
- * statistics, which tell the planner how many are open at that hour (at noon most are: it reads the order's index).
+ * The tenant of `tenantId` is open at the given Jakarta clock (the SQL twin of isOpenNow()): the minute of the week is
+ * among its open minutes and it is not temporarily closed (the closure lapses on its reopening date), both read from
+ * its row in tenant_open_weeks (kept from the tenant's hours and closure by triggers; no row when it publishes no valid
+ * shift). The hour's test is implied by the minute's; it is there for the GIN index of the open hours, which finds
+ * the few tenants open at night, and for its statistics, which tell the planner how many are open at that hour (at
+ * noon most are: it reads the order's index).
  */
-export function openNowCondition(clock: OpenNowClock): SQL {
+export function openNowCondition(clock: OpenNowClock, tenantId: SQL | AnyColumn): SQL {
   const minute = weekMinute(clock);
-  return sql`(not ("tenants"."temporarily_closed" and ("tenants"."reopens_on" is null or "tenants"."reopens_on" > ${clock.today}::date))
-    and "tenants"."open_week_hours" @> array[${Math.floor(minute / 60)}::smallint] and "tenants"."open_week_minutes" @> ${minute}::int4)`;
+  return sql`exists (select 1 from ${tenantOpenWeeks} where ${tenantOpenWeeks.tenantId} = ${tenantId}
+    and ${tenantOpenWeeks.hours} @> array[${Math.floor(minute / 60)}::smallint] and ${tenantOpenWeeks.minutes} @> ${minute}::int4
+    and (${tenantOpenWeeks.closedUntil} is null or ${tenantOpenWeeks.closedUntil} <= ${clock.today}::date))`;
 }
 
 type TenantRow = Omit<PublicTenant, 'status' | 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
@@ -355,7 +357,7 @@ export function tenantConditions(filters: Pick<PublicTenantFilters, 'search' | '
   const conditions: SQL[] = [publiclyListedTenant, ...tenantSearchConditions(filters.search)];
   const halal = halalCondition(filters.halal, tenants.halalStatus);
   if (halal) conditions.push(halal);
-  if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
+  if (filters.openNow) conditions.push(openNowCondition(filters.openNow, tenants.id));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
   if (filters.district) conditions.push(eq(tenants.district, filters.district));
   const minRating = minRatingCondition(filters.minRating);
@@ -548,12 +550,12 @@ export const listSitemapTenants = cached('tenants:sitemap', [CACHE_TAGS.tenants]
 type MenuListFilters = Omit<PublicMenuFilters, 'limit' | 'page'>;
 
 /**
- * Whether the menu list's filters read the tenant's row: those on tenant fields the menus do not copy (type, rating,
- * opening hours). The others (status, halal, kecamatan) are on the menu's row, so a count under them reads menus
- * alone (menuCountFrom); a page always joins the tenant, whose public fields each card shows.
+ * Whether the menu list's filters read the tenant's row: those on tenant fields the menus do not copy (type, rating).
+ * The others (status, halal, kecamatan) are on the menu's row, and "open now" on tenant_open_weeks, so a count
+ * under them reads menus alone (menuCountFrom); a page always joins the tenant, whose public fields each card shows.
  */
 function needsTenantRow(filters: MenuListFilters): boolean {
-  return Boolean(filters.type || filters.openNow || minRatingCondition(filters.minRating));
+  return Boolean(filters.type || minRatingCondition(filters.minRating));
 }
 
 /**
@@ -622,7 +624,7 @@ function menuFilterConditions(filters: MenuListFilters, withTenant: boolean): SQ
   // index), else on the menu's copy (a count served by menus_public_halal_idx or menus_public_district_idx).
   const halal = halalCondition(filters.halal, withTenant ? tenants.halalStatus : menus.tenantHalalStatus);
   if (halal) conditions.push(halal);
-  if (filters.openNow) conditions.push(openNowCondition(filters.openNow));
+  if (filters.openNow) conditions.push(openNowCondition(filters.openNow, menus.tenantId));
   if (filters.district) conditions.push(eq(withTenant ? tenants.district : menus.tenantDistrict, filters.district));
   if (filters.type) conditions.push(eq(tenants.type, filters.type));
   const minRating = minRatingCondition(filters.minRating);
@@ -673,11 +675,15 @@ function narrowsMenus(filters: PublicMenuFilters): boolean {
 
 /**
  * The order the capped count of the menu list reads in (cappedCount), when a menus_public_* index serves its filters
- * alone: the page's own order (its index, already read for the page), the category index's under a category. Undefined
- * under any other filter (or a search), where the planner's own plan is cheaper. Exported for the query-plan test.
+ * alone: the page's own order (its index, already read for the page), the category index's under a category. "Open
+ * now" too: by day most tenants are open, and the count reads the rows the page read, testing each tenant's open week
+ * (the same tenant's menus follow one another in the rating order); at night the planner starts from the few open
+ * tenants and sorts their menus. Undefined under any other filter (or a search), where the planner's own plan is
+ * cheaper. Exported for the query-plan test.
  */
 export function menuCountOrder(filters: PublicMenuFilters): SQL[] | undefined {
-  if (narrowsMenus(filters)) return undefined;
+  const { openNow: _openNow, ...others } = filters;
+  if (narrowsMenus(others)) return undefined;
   if (filters.category || filters.sortBy === 'distance') return menuOrder({ category: filters.category });
   return menuOrder(filters);
 }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPublicMenus, listPublicTenants, tenantTypeCounts } from '@/db/queries/public';
-import { tenants } from '@/db/schema';
+import { tenantOpenWeeks, tenants } from '@/db/schema';
 import { isOpenNow, isTemporarilyClosed, openNowClock, weekMinute } from '@/lib/opening-hours';
 import { WEEKDAYS } from '@/lib/constants';
 import type { OperatingHours } from '@/lib/validations/tenant';
@@ -165,27 +165,74 @@ describe('open now in SQL', () => {
     expect(open).toBeGreaterThan(20);
   });
 
-  it('the open minutes and hours follow every write of the hours, and a direct write of them is overridden', async () => {
+  it("the tenant's open week follows every write of its hours and closure, and nothing else writes it", async () => {
+    const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'kopi-kaler'));
     const where = eq(tenants.slug, 'kopi-kaler');
-    const columns = { minutes: tenants.openWeekMinutes, hours: tenants.openWeekHours };
-    // Monday 10.00-14.00 and 17.00-22.00, whatever a write puts into the columns themselves.
-    const [forged] = await t.db
+    const openWeek = async (id = tenant!.id) =>
+      (
+        await t.db
+          .select({ minutes: tenantOpenWeeks.minutes, hours: tenantOpenWeeks.hours, closedUntil: tenantOpenWeeks.closedUntil })
+          .from(tenantOpenWeeks)
+          .where(eq(tenantOpenWeeks.tenantId, id))
+      )[0] ?? null;
+    // Monday 10.00-14.00 and 17.00-22.00 (written in beforeAll).
+    const split = { minutes: '{[600,840),[1020,1320)}', hours: [10, 11, 12, 13, 17, 18, 19, 20, 21], closedUntil: null };
+    expect(await openWeek()).toEqual(split);
+    // An update of another column, or one that writes the same hours again, leaves the row alone: a forged row stays
+    // forged until the hours change, which shows the trigger did not run.
+    await t.db
+      .update(tenantOpenWeeks)
+      .set({ hours: [3] })
+      .where(eq(tenantOpenWeeks.tenantId, tenant!.id));
+    await t.db.update(tenants).set({ rating: 4.2 }).where(where);
+    const [{ operatingHours } = { operatingHours: null }] = await t.db.select({ operatingHours: tenants.operatingHours }).from(tenants).where(where);
+    await t.db.update(tenants).set({ operatingHours }).where(where);
+    expect(await openWeek()).toEqual({ ...split, hours: [3] });
+    // The closure alone: its date, or 'infinity' until further notice, and back; the hours stay.
+    await t.db.update(tenants).set({ temporarilyClosed: true, reopensOn: '2026-12-01' }).where(where);
+    expect(await openWeek()).toEqual({ ...split, hours: [3], closedUntil: '2026-12-01' });
+    await t.db.update(tenants).set({ reopensOn: null }).where(where);
+    expect(await openWeek()).toEqual({ ...split, hours: [3], closedUntil: 'infinity' });
+    await t.db.update(tenants).set({ temporarilyClosed: false }).where(where);
+    expect(await openWeek()).toEqual({ ...split, hours: [3] });
+    // Sunday 22.00 to Monday 01.30, written with a closure.
+    await t.db
       .update(tenants)
-      .set({ openWeekMinutes: '{[0,10080)}', openWeekHours: [3] })
-      .where(where)
-      .returning(columns);
-    expect(forged).toEqual({ minutes: '{[600,840),[1020,1320)}', hours: [10, 11, 12, 13, 17, 18, 19, 20, 21] });
-    // An update of another column keeps them.
-    const [rated] = await t.db.update(tenants).set({ rating: 4.2 }).where(where).returning(columns);
-    expect(rated).toEqual(forged);
-    // Sunday 22.00 to Monday 01.30.
-    const [late] = await t.db
+      .set({ operatingHours: { sunday: { open: '22:00', close: '01:30' } }, temporarilyClosed: true, reopensOn: '2026-11-30' })
+      .where(where);
+    expect(await openWeek()).toEqual({ minutes: '{[0,90),[9960,10080)}', hours: [0, 1, 166, 167], closedUntil: '2026-11-30' });
+    // No valid shift: no row (a shift that closes when it opens and a closed day; no hours at all).
+    await t.db
       .update(tenants)
-      .set({ operatingHours: { sunday: { open: '22:00', close: '01:30' } } })
-      .where(where)
-      .returning(columns);
-    expect(late).toEqual({ minutes: '{[0,90),[9960,10080)}', hours: [0, 1, 166, 167] });
-    const [none] = await t.db.update(tenants).set({ operatingHours: null }).where(where).returning(columns);
-    expect(none).toEqual({ minutes: '{}', hours: [] });
+      .set({ operatingHours: { monday: { open: '08:00', close: '08:00' }, tuesday: { closed: true } } })
+      .where(where);
+    expect(await openWeek()).toBeNull();
+    await t.db.update(tenants).set({ temporarilyClosed: false, reopensOn: null }).where(where);
+    expect(await openWeek()).toBeNull();
+    await t.db.update(tenants).set({ operatingHours: null }).where(where);
+    expect(await openWeek()).toBeNull();
+    // Hours again, in one statement with another column.
+    await t.db
+      .update(tenants)
+      .set({ operatingHours: { monday: { open: '10:00', close: '14:00' } }, rating: 4.3 })
+      .where(where);
+    expect(await openWeek()).toEqual({ minutes: '{[600,840)}', hours: [10, 11, 12, 13], closedUntil: null });
+    // A new tenant with hours gets its row; a deleted one loses it.
+    const [created] = await t.db
+      .insert(tenants)
+      .values({
+        name: 'Warung Uji Jam',
+        slug: 'warung-uji-jam',
+        type: 'restaurant',
+        address: 'Jl. Uji 1',
+        province: 'Jawa Barat',
+        postalCode: '46111',
+        temporarilyClosed: true,
+        operatingHours: { friday: { open: '06:00', close: '07:30' } },
+      })
+      .returning({ id: tenants.id });
+    expect(await openWeek(created!.id)).toEqual({ minutes: '{[6120,6210)}', hours: [102, 103], closedUntil: 'infinity' });
+    await t.db.delete(tenants).where(eq(tenants.id, created!.id));
+    expect(await openWeek(created!.id)).toBeNull();
   });
 });
