@@ -99,7 +99,7 @@ export async function prepareDatabase(): Promise<string> {
   }
   // A bulk insert leaves the GIN indexes' pending lists full (each search would scan them row by row) and no
   // visibility map: vacuum as a live database's autovacuum would have, outside a transaction.
-  for (const table of ['tenants', 'menus']) await handle.exec(`VACUUM ANALYZE ${table}`);
+  for (const table of ['tenants', 'menus', 'tenant_open_weeks']) await handle.exec(`VACUUM ANALYZE ${table}`);
   await handle.close();
   return url.toString();
 }

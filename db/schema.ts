@@ -478,7 +478,8 @@ export type Role = typeof roles.$inferSelect;
 export type User = typeof users.$inferSelect;
 /**
  * Columns the database derives (generated search texts, the read model's copies of tenant fields, the tenant's count of
- * active menus and open hours): never written by the app, never part of a record's JSON or its activity-log diff.
+ * active menus and its menus' words): never written by the app, never part of a record's JSON or its activity-log diff.
+ * (The open week is a table of its own, tenant_open_weeks, which no record reads.)
  */
 export const DERIVED_COLUMNS = [
   'searchFolded',
