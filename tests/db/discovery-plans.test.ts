@@ -53,8 +53,6 @@ beforeAll(async () => {
     analyze tenants;
     analyze menus;
     analyze tenant_open_weeks;
-    -- The bulk insert's pending entries merged into the GIN index of the open hours, as autovacuum does.
-    select gin_clean_pending_list('tenant_open_weeks_hours_idx'::regclass);
   `);
 }, 240_000);
 
