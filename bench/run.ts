@@ -640,7 +640,7 @@ async function main() {
     ['Public menu API, combined filters, distinct ≥ 0.5 of (b)', r('apiMenus', 'apiMenus:b').toFixed(2), verdict(r('apiMenus', 'apiMenus:b') >= 0.5)],
     [
       'Every public query index-driven, < 5 ms',
-      `${explained.filter((e) => e.seqScan).length} of ${explained.length} with a sequential scan; slowest ${slowest.name} ${slowest.executionMs.toFixed(2)} ms`,
+      `of ${explained.length} statements (median of 3 runs each) ${explained.filter((e) => e.executionMs >= 5).length} at 5 ms or more, ${explained.filter((e) => e.seqScan).length} with a sequential scan; slowest ${slowest.name} ${slowest.executionMs.toFixed(2)} ms`,
       verdict(explainOk),
     ],
     ['A write on every instance within 1 s with Redis', propagationFigures(withRedis), verdict(propagated(withRedis) <= 1000)],
