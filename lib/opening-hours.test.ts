@@ -4,6 +4,7 @@ import {
   isOpenNow,
   isTemporarilyClosed,
   jakartaClock,
+  jakartaDate,
   openNowClock,
   openingHoursSpecification,
   openingState,
@@ -30,6 +31,44 @@ describe('jakartaClock', () => {
     // 2026-11-22T20:30Z is Monday 03:30 in Jakarta.
     expect(jakartaClock(new Date('2026-11-22T20:30:00Z'))).toEqual({ day: 'monday', minutes: 3 * 60 + 30 });
     expect(jakartaClock(at('2026-11-23T00:00:00'))).toEqual({ day: 'monday', minutes: 0 });
+  });
+
+  it('answers every instant with its own minute, also when the calls alternate and cross midnight (remembered per minute)', () => {
+    // Read straight from Intl, as the clock did before it remembered its last minute.
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const expected = (d: Date) => {
+      const get = (type: string) => parts.formatToParts(d).find((p) => p.type === type)?.value ?? '';
+      return { day: get('weekday').toLowerCase(), minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+    };
+    const expectedDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(d);
+    const midnight = at('2026-11-30T00:00:00').getTime(); // Sunday → Monday
+    const instants = [
+      midnight - 1,
+      midnight,
+      midnight - 1, // back to the minute before: not the remembered one
+      midnight + 59_999,
+      midnight + 60_000,
+      at('2026-11-23T12:30:00').getTime(),
+      midnight + 1,
+      at('1999-12-31T23:59:30').getTime(),
+      at('2000-01-01T00:00:30').getTime(),
+    ];
+    for (let i = 0; i < 200; i++) instants.push(midnight + Math.round(Math.sin(i) * 3 * 86_400_000) + i * 7_919);
+    for (const t of instants) {
+      const d = new Date(t);
+      expect(jakartaClock(d), d.toISOString()).toEqual(expected(d));
+      expect(jakartaDate(d), d.toISOString()).toBe(expectedDate(d));
+      // The answer is the caller's own object: changing it changes nothing for the next caller.
+      jakartaClock(d).minutes = -1;
+      expect(jakartaClock(d).minutes).toBe(expected(d).minutes);
+    }
+    expect(jakartaClock(new Date(midnight - 1))).toEqual({ day: 'sunday', minutes: 23 * 60 + 59 });
+    expect(jakartaClock(new Date(midnight))).toEqual({ day: 'monday', minutes: 0 });
+  });
+
+  it('still refuses an invalid date', () => {
+    expect(() => jakartaClock(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => jakartaDate(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 
