@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatIDR, formatLastLogin, formatNumber, formatRating, formatRelativeTime, hasRating } from './format';
+import {
+  formatAverageRating,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatIDR,
+  formatLastLogin,
+  formatNumber,
+  formatRating,
+  formatRelativeTime,
+  hasRating,
+} from './format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -111,6 +122,16 @@ describe('formatRating (fallback 4.5)', () => {
     expect(formatRating(4)).toBe('4,0');
     expect(formatRating('4.75')).toBe('4,8');
     expect(formatRating(0)).toBe('0,0');
+  });
+});
+
+describe('formatAverageRating (the dashboard stat cards: 0 when nothing is rated)', () => {
+  it('shows one decimal with a comma, and 0,0 without a value', () => {
+    expect(formatAverageRating(4.25)).toBe('4,3');
+    expect(formatAverageRating(3)).toBe('3,0');
+    expect(formatAverageRating(null)).toBe('0,0');
+    expect(formatAverageRating(undefined)).toBe('0,0');
+    expect(formatAverageRating(Number.NaN)).toBe('0,0');
   });
 });
 

@@ -96,6 +96,11 @@ export function formatRating(value: number | string | null | undefined): string 
   return ratingFormat.format(Number.isFinite(n) ? n : 4.5);
 }
 
+/** An average rating of the dashboard's stat cards, one decimal; 0 when nothing is rated yet (no 4.5 fallback). */
+export function formatAverageRating(value: number | null | undefined): string {
+  return ratingFormat.format(value != null && Number.isFinite(value) ? value : 0);
+}
+
 /** A kecamatan key as its name ('cihideung' → 'Cihideung'); '' when none. */
 export function kecamatanName(value: Kecamatan | null | undefined): string {
   return value ? (KECAMATAN_LABELS[value] ?? '') : '';

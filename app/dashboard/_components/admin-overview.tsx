@@ -12,16 +12,12 @@ import { useApiQuery } from '@/components/dashboard/use-api-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LIMITS, TENANT_TYPE_LABELS } from '@/lib/constants';
-import { formatIDR, formatNumber, formatRelativeTime } from '@/lib/format';
+import { formatAverageRating, formatIDR, formatNumber, formatRelativeTime } from '@/lib/format';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /** The spec fixes the 'Total Roles' card at 4 and the percentage texts of the stat cards. */
 const TOTAL_ROLES = 4;
 const CHANGES = { tenants: '+12% dari bulan lalu', menus: '+8% dari bulan lalu', users: '+5% dari bulan lalu', roles: 'Tidak ada perubahan' } as const;
-
-function oneDecimal(value: number | null | undefined): string {
-  return (value ?? 0).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
 
 export function AdminOverview() {
   const { user } = useAuth();
@@ -56,7 +52,7 @@ export function AdminOverview() {
         />
         <StatCard
           label="Rata-rata Rating"
-          value={s ? oneDecimal(s.averageRating) : <Skeleton className="h-7 w-12" />}
+          value={s ? formatAverageRating(s.averageRating) : <Skeleton className="h-7 w-12" />}
           hint={s ? `Dari ${formatNumber(s.ratedTenants)} tenant` : undefined}
           icon={StarIcon}
           tone="warning"

@@ -18,7 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS } from '@/lib/constants';
-import { formatNumber } from '@/lib/format';
+import { formatAverageRating, formatNumber } from '@/lib/format';
 import { TENANT_STATUS_LABELS, TENANT_STATUS_SHORT_LABELS } from '@/lib/status';
 import { ChartCard } from './chart-card';
 
@@ -76,7 +76,7 @@ export function ReportsView() {
             />
             <StatCard
               label="Rata-rata Rating"
-              value={(s.averageRating ?? 0).toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              value={formatAverageRating(s.averageRating)}
               hint={`Dari ${formatNumber(s.ratedTenants)} tenant`}
               icon={StarIcon}
               tone="warning"
