@@ -7,7 +7,8 @@
 //   so it is served the branded 404 page;
 // - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
 //   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets);
-// - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts).
+// - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts);
+// - the session hint, the one cookie page scripts read, follows the session cookie (lib/auth/session-hint.ts).
 // Used by `npm start` (scripts/start.ts), the test runner and tests/helpers/app-instance.ts; run directly with
 // `tsx scripts/server.ts` it serves an already migrated database on PORT.
 import crypto from 'node:crypto';
@@ -15,6 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
+import { secureCookiesFor, sessionHintChange } from '../lib/auth/session-hint';
 import { UNMATCHED_PAGE_PATH } from '../lib/constants';
 import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/server/client-ip';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/server/db-availability';
@@ -108,6 +110,39 @@ function degradeFailedPages(req: http.IncomingMessage, res: http.ServerResponse,
   } as typeof res.writeHead;
 }
 
+/**
+ * Keeps the session hint (lib/auth/session-hint.ts) in step with the request's session cookie: when they disagree,
+ * the response sets or clears it, and is then private to this browser (a shared cache must not hand one browser's
+ * cookie to another). Any response will do (a page, a replay from the page cache, a 304, an API answer), so the first
+ * response after a sign-in or a sign-out puts the hint right. Next's own files are left alone.
+ */
+function syncSessionHint(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (pathOf(req.url ?? '/').startsWith('/_next/')) return;
+  const change = sessionHintChange(req.headers.cookie, secureCookiesFor(process.env.NEXTAUTH_URL));
+  if (!change) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function patched(this: http.ServerResponse, ...args: unknown[]) {
+    // Headers passed to writeHead win over those set before: fold ours into them when there are any.
+    const passed = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a)) as http.OutgoingHttpHeaders | undefined;
+    const take = (name: string): http.OutgoingHttpHeader | undefined => {
+      for (const key of Object.keys(passed ?? {})) {
+        if (key.toLowerCase() !== name) continue;
+        const value = passed![key];
+        delete passed![key];
+        return value ?? undefined;
+      }
+      const value = this.getHeader(name);
+      return value === undefined ? undefined : (value as http.OutgoingHttpHeader);
+    };
+    const cookies = take('set-cookie');
+    take('cache-control');
+    const setCookie = [...(cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]), change];
+    this.setHeader('Set-Cookie', setCookie);
+    this.setHeader('Cache-Control', 'private, no-store');
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+}
+
 /** How long a connection that was answered before its request body arrived keeps reading (and dropping) it. */
 const LINGER_MS = 2_000;
 
@@ -157,6 +192,7 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
     setPeerAddress(req);
     const state: ResponseState = { databaseUnavailable: false };
     degradeFailedPages(req, res, state);
+    syncSessionHint(req, res);
     const render = () => {
       runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {
         console.error('[server] request failed:', err);

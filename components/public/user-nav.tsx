@@ -1,10 +1,13 @@
 'use client';
 // The top bar's account area: 'Masuk' for visitors (and before the session is known, which is also what a visitor
 // without JavaScript sees); for a signed-in user the account menu with Dashboard and Keluar. The session is read with
-// one plain request to next-auth's session endpoint, so visitors download none of next-auth's client; the account
-// menu (and the sign-out code in it) loads only for a signed-in user.
+// one plain request to next-auth's session endpoint, so visitors download none of next-auth's client, and only when
+// the session hint says the browser holds a session cookie (lib/auth/session-hint.ts), so a visitor's page view asks
+// the server for nothing beyond the (cached) page; the account menu (and the sign-out code in it) loads only for a
+// signed-in user.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import Link from 'next/link';
+import { hasSessionHint } from '@/lib/auth/session-hint';
 import { OUTLINE_SM_BUTTON_CLASS } from './button-classes';
 
 // React.lazy rather than next/dynamic (whose loader is client code of its own): the menu only renders after the
@@ -39,6 +42,7 @@ function SignInLink({ icon }: { icon: React.ReactNode }) {
 export function UserNav({ signInIcon }: { signInIcon: React.ReactNode }) {
   const [user, setUser] = useState<SignedInUser | null>(null);
   useEffect(() => {
+    if (!hasSessionHint(document.cookie)) return;
     const controller = new AbortController();
     readSessionUser(controller.signal)
       .then(setUser)

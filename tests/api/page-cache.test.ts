@@ -117,3 +117,62 @@ describe('page cache', () => {
     await eventually(async () => (await get('/tentang')).text.includes(tagline));
   });
 });
+
+// The session hint (lib/auth/session-hint.ts) follows the session cookie on every response, replays and 304s
+// included, and never rides along in a cached page: a visitor's page view then asks nothing but the page.
+describe('session hint', () => {
+  const SESSION = 'next-auth.session-token=any-value';
+  const HINT = 'kt-signed-in=1';
+  const setCookies = (f: Fetched) => f.headers.getSetCookie();
+
+  it('is set on a page for a browser with a session cookie, which then gets a private response', async () => {
+    await hit('/tentang');
+    const page = await get('/tentang', { Cookie: SESSION });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('</html>');
+    expect(setCookies(page)).toEqual(['kt-signed-in=1; Path=/; SameSite=Lax']);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    // The replayed page itself stays shared: the next visitor gets it without the cookie.
+    const visitor = await get('/tentang');
+    expect(visitor.headers.get('x-page-cache')).toBe('HIT');
+    expect(setCookies(visitor)).toEqual([]);
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=30');
+  });
+
+  it('is cleared once the session cookie is gone, and left alone while the two agree', async () => {
+    const signedOut = await get('/tenant', { Cookie: `theme=x; ${HINT}` });
+    expect(setCookies(signedOut)).toEqual(['kt-signed-in=; Path=/; SameSite=Lax; Max-Age=0']);
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+    const signedIn = await get('/tenant', { Cookie: `${SESSION}; ${HINT}` });
+    expect(setCookies(signedIn)).toEqual([]);
+    expect(signedIn.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=30');
+  });
+
+  it('is set on a page rendered for that request, a 304 and an API answer, and never on Next’s own files', async () => {
+    const fresh = await get(`/tenant?search=${uniqueSuffix()}`, { Cookie: SESSION });
+    expect(fresh.headers.get('x-page-cache')).toBe('MISS');
+    expect(setCookies(fresh)).toEqual(['kt-signed-in=1; Path=/; SameSite=Lax']);
+    const etag = (await hit('/artikel')).headers.get('etag')!;
+    const conditional = await get('/artikel', { Cookie: SESSION, 'If-None-Match': etag });
+    expect(conditional.status).toBe(304);
+    expect(setCookies(conditional)).toEqual(['kt-signed-in=1; Path=/; SameSite=Lax']);
+    const api = await get('/api/v1/menus/public?limit=1', { Cookie: SESSION });
+    expect(api.status).toBe(200);
+    expect(setCookies(api)).toEqual(['kt-signed-in=1; Path=/; SameSite=Lax']);
+    expect(api.headers.get('cache-control')).toBe('private, no-store');
+    const script = /<script[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec((await get('/')).text)?.[1];
+    expect(script, 'the page loads a script of Next').toBeTruthy();
+    const asset = await get(script!, { Cookie: SESSION });
+    expect(asset.status).toBe(200);
+    expect(setCookies(asset)).toEqual([]);
+  });
+
+  it('is added to the cookies a response sets itself', async () => {
+    // next-auth's CSRF endpoint sets its own cookie; the hint joins it.
+    const csrf = await get('/api/auth/csrf', { Cookie: SESSION });
+    expect(csrf.status).toBe(200);
+    const cookies = setCookies(csrf);
+    expect(cookies.some((c) => c.startsWith('next-auth.csrf-token='))).toBe(true);
+    expect(cookies).toContain('kt-signed-in=1; Path=/; SameSite=Lax');
+  });
+});

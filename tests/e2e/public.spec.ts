@@ -452,6 +452,16 @@ test('no serious or critical axe violation with the menu dialog open and on a ph
 });
 
 test('a logged-in visitor sees a user menu with Dashboard and Keluar, and logging out asks first', async ({ page }) => {
+  // A visitor's page view asks the server for no session (the session hint, lib/auth/session-hint.ts, is absent).
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') sessionReads.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionReads).toEqual([]);
+
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO.admin.email);
   await page.getByLabel('Kata sandi', { exact: false }).first().fill(DEMO.admin.password);
@@ -476,4 +486,12 @@ test('a logged-in visitor sees a user menu with Dashboard and Keluar, and loggin
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+  // Signed out: the hint went with the session, so the page asks for no session again.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('kt-signed-in=1');
+  await page.waitForLoadState('networkidle');
+  const readsAfterSignOut = sessionReads.length;
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionReads.length).toBe(readsAfterSignOut);
 });

@@ -4,12 +4,13 @@ import 'server-only';
 import { getToken, type JWT } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import { secureCookiesFor } from '@/lib/auth/session-hint';
 import { serverEnv } from '../env';
 import { getAuthSecret } from './secret';
 
 /** next-auth uses the __Secure- cookie (and the Secure flag) when the app is served over https. */
 export function secureCookiesEnabled(): boolean {
-  return (serverEnv().NEXTAUTH_URL ?? '').toLowerCase().startsWith('https://');
+  return secureCookiesFor(serverEnv().NEXTAUTH_URL);
 }
 
 export interface CookieSession {
