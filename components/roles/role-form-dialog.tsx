@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { WandSparklesIcon } from 'lucide-react';
+import { isSystemRoleCode } from '@/lib/auth/permissions';
 import { apiClient } from '@/lib/api/client';
 import { AlertBanner } from '@/components/dashboard/alert-banner';
 import type { Role } from '@/components/dashboard/api-types';
@@ -53,6 +54,8 @@ export function RoleFormDialog({ open, onOpenChange, role, onSaved }: RoleFormDi
 
 function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: () => void; onSaved: (role: Role) => void }) {
   const mode = role ? 'edit' : 'create';
+  // The built-in roles are always system roles (the server refuses to clear the flag): the box stays ticked.
+  const builtIn = !!role && isSystemRoleCode(role.code);
   const { toast } = useToast();
   const [serverError, setServerError] = React.useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -63,7 +66,7 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
       description: role?.description ?? '',
       permissions: role?.permissions ?? [],
       sortOrder: role ? String(role.sortOrder) : '0',
-      isSystem: role?.isSystem ?? false,
+      isSystem: builtIn || (role?.isSystem ?? false),
     },
   });
   const {
@@ -200,7 +203,9 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
           <Controller
             control={control}
             name="isSystem"
-            render={({ field }) => <Checkbox id="role-is-system" checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} />}
+            render={({ field }) => (
+              <Checkbox id="role-is-system" checked={field.value} disabled={builtIn} onCheckedChange={(c) => field.onChange(c === true)} />
+            )}
           />
           <Label htmlFor="role-is-system" className="font-normal">
             Role sistem (tidak dapat dihapus)

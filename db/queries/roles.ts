@@ -11,6 +11,7 @@ import {
   grantRefusal,
   isPrivilegedRole,
   isSystemRoleCode,
+  isUndeletableRole,
   type RoleWriteAction,
 } from '@/lib/auth/permissions';
 import type { CreateRoleInput, UpdateRoleInput } from '@/lib/validations/role';
@@ -23,6 +24,7 @@ export const roleQueryMessages = {
   notFound: 'Role tidak ditemukan',
   codeTaken: 'Kode role sudah digunakan',
   systemCodeLocked: 'Kode role sistem tidak dapat diubah',
+  builtInStaysSystem: 'Role bawaan (Super Admin, Admin, Manager) selalu role sistem',
   superAdminPermissions: 'Permission role Super Admin tidak dapat dikurangi',
   systemOnly: POLICY_MESSAGES.grantSystem,
   notHeld: POLICY_MESSAGES.grantNotHeld,
@@ -120,6 +122,7 @@ export async function updateRole({ actor, id, input, ip }: { actor: AuthUser; id
     if (input.isSystem !== undefined && input.isSystem !== current.isSystem && !holdsSystemAdmin(actor)) {
       throw forbidden(roleQueryMessages.systemOnly);
     }
+    if (input.isSystem === false && isSystemRoleCode(current.code)) throw conflict(roleQueryMessages.builtInStaysSystem, 'SYSTEM_ROLE');
     const values: Partial<typeof roles.$inferInsert> = {};
     if (input.name !== undefined) values.name = input.name;
     if (input.description !== undefined) values.description = input.description;
@@ -161,7 +164,7 @@ export async function deleteRole({ actor, id, ip }: { actor: AuthUser; id: numbe
     const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
     if (!current) throw notFound(roleQueryMessages.notFound);
     if (isPrivilegedRole(current) && !holdsSystemAdmin(actor)) throw forbidden(roleQueryMessages.systemOnly);
-    if (current.isSystem) {
+    if (isUndeletableRole(current)) {
       throw conflict(`Role "${current.name}" adalah role sistem dan tidak dapat dihapus (cannot be deleted)`, 'SYSTEM_ROLE');
     }
     const [count] = await tx

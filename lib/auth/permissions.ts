@@ -54,6 +54,14 @@ export function isSystemRoleCode(code: string | null | undefined): code is Syste
   return !!code && (SYSTEM_ROLE_CODES as readonly string[]).includes(code);
 }
 
+/**
+ * A role that can never be deleted: one flagged isSystem, or one of the built-in codes, which the code relies on
+ * (registration gives new tenants MANAGER) whatever their flag says; nor can a built-in role lose the flag.
+ */
+export function isUndeletableRole(role: { isSystem: boolean; code: string }): boolean {
+  return role.isSystem || isSystemRoleCode(role.code);
+}
+
 export const ROLE_LEVELS: Record<SystemRoleCode, number> = { SUPER_ADMIN: 3, ADMIN: 2, MANAGER: 1 };
 
 export const ROLE_DEFAULT_PERMISSIONS: Record<SystemRoleCode, string[]> = {

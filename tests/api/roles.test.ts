@@ -183,6 +183,26 @@ describe('PATCH /roles/{id}', () => {
     expect(same.status).toBe(200);
   });
 
+  it('keeps the built-in roles system roles: clearing isSystem is refused (409), so none of them can be deleted', async () => {
+    const token = await superAdminToken();
+    for (const builtIn of ['SUPER_ADMIN', 'ADMIN', 'MANAGER']) {
+      const id = await roleIdByCode(builtIn);
+      const cleared = await api(`/roles/${id}`, { method: 'PATCH', token, body: { isSystem: false } });
+      expect(cleared.status, builtIn).toBe(409);
+      expect(cleared.body.message).toBe('Role bawaan (Super Admin, Admin, Manager) selalu role sistem');
+      expect((await api(`/roles/${id}`, { token })).body.isSystem).toBe(true);
+      expect((await api(`/roles/${id}`, { method: 'DELETE', token })).status).toBe(409);
+    }
+    // A custom role may drop the flag it was given.
+    const custom = await api('/roles', {
+      method: 'POST',
+      token,
+      body: { name: 'Peran Sistem Uji', code: code(), description: 'uji', permissions: ['menus.read'], isSystem: true },
+    });
+    expect(custom.status, JSON.stringify(custom.body)).toBe(201);
+    expect((await api(`/roles/${custom.body.id}`, { method: 'PATCH', token, body: { isSystem: false } })).body.isSystem).toBe(false);
+  });
+
   it('refuses ADMIN editing or deleting the Super Admin role (403)', async () => {
     const admin = await loginAs('admin');
     const superAdminId = await roleIdByCode('SUPER_ADMIN');

@@ -188,17 +188,36 @@ describe('acting on users is checked in the query, on the locked row', () => {
 });
 
 describe('built-in roles', () => {
-  it('keep their codes even after isSystem is cleared, and a role with users cannot be deleted', async () => {
+  it('stay system roles: clearing the flag is refused (409)', async () => {
     const sysadmin = await actorWith(['system.admin', 'roles.update', 'roles.delete']);
-    await updateRole({ actor: sysadmin, id: roleIds.MANAGER!, input: { isSystem: false } });
+    for (const code of ['SUPER_ADMIN', 'ADMIN', 'MANAGER']) {
+      const refused = await failure(updateRole({ actor: sysadmin, id: roleIds[code]!, input: { isSystem: false } }));
+      expect(refused.status, code).toBe(409);
+      expect(refused.message).toBe('Role bawaan (Super Admin, Admin, Manager) selalu role sistem');
+    }
+    const flags = await t.db
+      .select({ code: roles.code, isSystem: roles.isSystem })
+      .from(roles)
+      .where(sql`${roles.code} in ('SUPER_ADMIN', 'ADMIN', 'MANAGER')`);
+    expect(flags.every((r) => r.isSystem)).toBe(true);
+  });
+
+  it('keep their codes and cannot be deleted even with the flag cleared in the database, users or not', async () => {
+    const sysadmin = await actorWith(['system.admin', 'roles.update', 'roles.delete']);
+    await t.db.update(roles).set({ isSystem: false }).where(eq(roles.id, roleIds.MANAGER!));
     try {
       const renamed = await failure(updateRole({ actor: sysadmin, id: roleIds.MANAGER!, input: { code: 'PENJUAL' } }));
       expect(renamed.status).toBe(409);
+      // Registration gives new tenants MANAGER: deleting it would break every sign-up after it.
       const deleted = await failure(deleteRole({ actor: sysadmin, id: roleIds.MANAGER! }));
       expect(deleted.status).toBe(409);
-      expect(deleted.message).toContain('masih digunakan');
-    } finally {
+      expect(deleted.message).toContain('cannot be deleted');
+      expect((await t.db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleIds.MANAGER!))).length).toBe(1);
+      // Setting the flag back is allowed.
       await updateRole({ actor: sysadmin, id: roleIds.MANAGER!, input: { isSystem: true } });
+      expect((await t.db.select({ isSystem: roles.isSystem }).from(roles).where(eq(roles.id, roleIds.MANAGER!)))[0]!.isSystem).toBe(true);
+    } finally {
+      await t.db.update(roles).set({ isSystem: true }).where(eq(roles.id, roleIds.MANAGER!));
     }
   });
 });

@@ -17,7 +17,7 @@ import { useListParams, useSearchDraft } from '@/components/dashboard/use-list-p
 import { RoleFormDialog } from '@/components/roles/role-form-dialog';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { canWriteRoles, roleLabel } from '@/lib/auth/permissions';
+import { canWriteRoles, isUndeletableRole, roleLabel } from '@/lib/auth/permissions';
 import { formatNumber } from '@/lib/format';
 import { roleMessages } from '@/lib/validations/role';
 
@@ -83,7 +83,7 @@ export function RolesView() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{role.name}</span>
                   {roleLabel(role.code) === 'Custom' && <Badge variant="info">Custom</Badge>}
-                  {role.isSystem && (
+                  {isUndeletableRole(role) && (
                     <Badge variant="secondary">
                       <LockIcon aria-hidden="true" />
                       {roleMessages.cannotDelete}
@@ -113,7 +113,7 @@ export function RolesView() {
                     <RowActionButton
                       label={`Hapus ${role.name}`}
                       icon={Trash2Icon}
-                      refusal={role.isSystem ? 'Role sistem tidak dapat dihapus' : null}
+                      refusal={isUndeletableRole(role) ? 'Role sistem tidak dapat dihapus' : null}
                       destructive
                       onClick={() => setDeleting(role)}
                     />
