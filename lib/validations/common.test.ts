@@ -14,9 +14,14 @@ import {
   normalizePhone,
   paginationQuery,
   passwordStrength,
+  optionalText,
   requiredString,
   slugify,
+  trimText,
 } from './common';
+import { menuFormSchema } from './menu';
+import { registerSchema } from './auth';
+import { rejectSchema, updateTenantSchema } from './tenant';
 
 describe('normalizePhone (spec section 5: strips non-digits, keeps 62, 0 -> +62, otherwise +62)', () => {
   it.each([
@@ -211,6 +216,30 @@ describe('unsafe text (NUL, lone surrogates)', () => {
   });
   it('requiredString refuses them with the Indonesian message (forms show the same)', () => {
     expect(fieldErrors(z.object({ name: requiredString('Nama wajib diisi') }).safeParse({ name: 'a\u0000b' }).error!)).toEqual({ name: UNSAFE_TEXT_MESSAGE });
+  });
+});
+
+describe('invisible characters are trimmed like spaces', () => {
+  const blanks = ['\u200B\u200B\u200B', '\u200B \u200C\u200D', '\uFEFF\u2060\u00AD', '\u200E\u200F\u061C', '\u3164\u3164\u3164', '\u2800\u2800\u2800', ' \t\n'];
+  it('trimText takes them off both ends and keeps them inside', () => {
+    for (const blank of blanks) expect(trimText(blank), JSON.stringify(blank)).toBe('');
+    expect(trimText('\u200B Warung Bu Imas\u00AD\uFEFF ')).toBe('Warung Bu Imas');
+    expect(trimText('Kopi 👩‍🍳')).toBe('Kopi 👩‍🍳');
+    expect(trimText('a\u200Bb')).toBe('a\u200Bb');
+  });
+  it('a required field made of them is blank: its required message, in every form', () => {
+    for (const blank of blanks) {
+      expect(requiredString('Nama wajib diisi').safeParse(blank).error?.issues[0]?.message).toBe('Nama wajib diisi');
+      expect(fieldErrors(menuFormSchema.safeParse({ name: blank, price: 10000, category: 'main_course' }).error!).name).toBe('Nama menu harus diisi');
+      expect(fieldErrors(updateTenantSchema.safeParse({ name: blank }).error!).name).toBe('Nama tenant wajib diisi');
+      expect(fieldErrors(rejectSchema.safeParse({ reason: blank }).error!).reason).toBe('Alasan penolakan wajib diisi');
+    }
+    const registration = registerSchema.safeParse({ name: '\u200Bab\u200B', email: 'a@b.id', password: 'Rahasia1!' });
+    expect(fieldErrors(registration.error!).name).toBe('Nama minimal 3 karakter');
+  });
+  it('optional text made of them is cleared', () => {
+    expect(optionalText(100).parse('\u200B\u200B')).toBeNull();
+    expect(optionalText(100).parse('\u200B Pedas \u200B')).toBe('Pedas');
   });
 });
 

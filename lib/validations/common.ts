@@ -109,11 +109,22 @@ export function passwordStrength(password: string): { score: number; label: Pass
   return { score, label };
 }
 
-/** A required trimmed string: one message when missing or blank. */
+// Characters that show nothing: whitespace, Unicode format characters (zero-width space and joiners, word joiner, BOM,
+// soft hyphen, direction marks) and the blank fillers some keyboards type (combining grapheme joiner, Hangul fillers,
+// the blank Braille pattern). At either end of a text they are trimmed like spaces, so a name made of them is blank.
+const INVISIBLE = '\\s\\p{Cf}\\u034F\\u115F\\u1160\\u3164\\uFFA0\\u2800';
+const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
+
+/** Text without the invisible characters at its ends (String.prototype.trim leaves a zero-width space). */
+export function trimText(value: string): string {
+  return value.replace(INVISIBLE_ENDS, '');
+}
+
+/** A required trimmed string: one message when missing or blank (or invisible). */
 export function requiredString(message: string) {
   return z
     .string({ error: message })
-    .trim()
+    .overwrite(trimText)
     .min(1, { error: message, abort: true })
     .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
 }
@@ -134,7 +145,7 @@ function blankToNull<T extends string>(v: T | null | undefined): T | null | unde
 
 /** Optional text: blank becomes null, missing stays missing. */
 export function optionalText(max?: number, maxMessage?: string) {
-  const base = max ? z.string().trim().max(max, maxMessage) : z.string().trim();
+  const base = max ? z.string().overwrite(trimText).max(max, maxMessage) : z.string().overwrite(trimText);
   return z.union([base, z.null()]).optional().transform(blankToNull);
 }
 

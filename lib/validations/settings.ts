@@ -1,7 +1,7 @@
 // Site settings form and API schema (site name, city, contact, social links shown by the public footer and about page).
 import { z } from 'zod';
 import { FALLBACKS, SITE } from '../constants';
-import { EMAIL_PATTERN, optionalHttpUrl, optionalText, requiredString } from './common';
+import { EMAIL_PATTERN, optionalHttpUrl, optionalText, requiredString, trimText } from './common';
 
 export const settingsMessages = {
   siteNameRequired: 'Nama situs harus diisi',
@@ -49,7 +49,7 @@ export const settingsFields = {
   tagline: optionalText(200, settingsMessages.taglineMax),
   /** Blank falls back to the default city. */
   city: z
-    .union([z.string().trim().max(100, settingsMessages.cityMax), z.null()])
+    .union([z.string().overwrite(trimText).max(100, settingsMessages.cityMax), z.null()])
     .optional()
     .transform((v) => v || FALLBACKS.city),
   contactPhone: optionalPhone,

@@ -27,6 +27,7 @@ import {
   paginationQuery,
   requiredString,
   sortOrderQuery,
+  trimText,
 } from './common';
 import { tenantMessages } from './messages';
 import { jakartaDate } from '../opening-hours';
@@ -262,7 +263,7 @@ export const tenantFields = {
   postalCode: postalCodeField,
   country: z
     .string()
-    .trim()
+    .overwrite(trimText)
     .max(100)
     .optional()
     .transform((v) => v || FALLBACKS.country),
@@ -336,7 +337,7 @@ export const updateTenantSchema = z
     city: tenantFields.city.optional(),
     province: tenantFields.province.optional(),
     postalCode: postalCodeField.optional(),
-    country: z.string().trim().min(1).max(100).optional(),
+    country: z.string().overwrite(trimText).min(1).max(100).optional(),
     phone: tenantFields.phone,
     email: tenantFields.email,
     website: tenantFields.website,

@@ -44,6 +44,20 @@ describe('NUL and lone surrogates', () => {
     expect(res.body.message).toBe(UNSAFE);
   });
 
+  it('a name made of invisible characters (zero-width spaces) is blank: 400 with the required message', async () => {
+    const { accessToken } = await loginAs('superAdmin');
+    const blank = '\u200B\u200B\u200B';
+    const role = await api('/roles', { token: accessToken, body: { name: blank, code: 'KASIR_TAK_TAMPAK', description: 'uji', permissions: [] } });
+    expectErrorShape(role, 400);
+    expect(role.body.errors.name).toBe('Nama role harus diisi');
+    const register = await api('/auth/register', {
+      headers: { 'x-forwarded-for': randomIp() },
+      body: { name: `\u200B\u2060${blank}\uFEFF`, email: `tak.tampak.${Date.now()}@example.id`, password: 'Rahasia1!', phone: '081234567890' },
+    });
+    expectErrorShape(register, 400);
+    expect(register.body.errors.name).toBe('Nama lengkap wajib diisi');
+  });
+
   it('a public page with a NUL search still renders', async () => {
     const res = await fetch(`${BASE_URL}/tenant?search=a%00b`);
     expect(res.status).toBe(200);
