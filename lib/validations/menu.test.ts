@@ -18,6 +18,7 @@ describe('menu messages (spec sections 5 and 8, word for word)', () => {
     expect(menuMessages.descriptionMax).toBe('Deskripsi maksimal 500 karakter');
     expect(menuMessages.priceRequired).toBe('Harga harus diisi');
     expect(menuMessages.pricePositive).toBe('Harga harus berupa angka positif');
+    expect(menuMessages.priceStep).toBe('Harga harus kelipatan 100');
     expect(menuMessages.preparationTime).toBe('Waktu persiapan harus 0-300 menit');
     expect(menuMessages.calories).toBe('Kalori harus berupa angka positif');
     expect(menuMessages.allergensMax).toBe('Informasi alergen maksimal 200 karakter');
@@ -96,9 +97,15 @@ describe.each([
     it("the string '25000' becomes the number 25000", () => {
       expect(schema.parse(withField('price', '25000')).price).toBe(25000);
     });
-    it('keeps decimals (price becomes a decimal on submit)', () => {
-      expect(schema.parse(withField('price', '12500.5')).price).toBe(12500.5);
+    it('takes a decimal string as a number (price becomes a decimal on submit)', () => {
+      expect(schema.parse(withField('price', '12500.00')).price).toBe(12500);
     });
+    it.each([['12500.5'], [9999.5], [0.001], ['1000.12'], [150], [50]])(
+      "%j -> 'Harga harus kelipatan 100' (IDR has no decimals; the form's step is 100)",
+      (price) => {
+        expect(errorsOf(schema, withField('price', price))).toEqual({ price: 'Harga harus kelipatan 100' });
+      },
+    );
   });
 
   describe('preparationTime (optional, 0-300)', () => {

@@ -14,7 +14,9 @@ const price = z.preprocess(
     .number({ error: (iss) => (iss.input === undefined ? menuMessages.priceRequired : menuMessages.pricePositive) })
     .finite(menuMessages.pricePositive)
     .min(0, menuMessages.pricePositive)
-    .max(100_000_000, 'Harga terlalu besar'),
+    .max(100_000_000, 'Harga terlalu besar')
+    // Whole rupiah in steps of 100 (the form's step): no fraction the page would round away.
+    .multipleOf(LIMITS.priceStep, menuMessages.priceStep),
 );
 
 const preparationTime = z.preprocess(

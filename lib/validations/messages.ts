@@ -1,5 +1,6 @@
 // The tenant and menu messages (spec wording), without zod: public error and not-found pages show some of them, and
 // importing the schemas there would ship the whole validation library to every visitor.
+import { LIMITS } from '../constants';
 import { MENU_LOAD_FAILED_PUBLIC, MENU_LOAD_FAILED_PUBLIC_TITLE } from './public-messages';
 
 export const tenantMessages = {
@@ -58,6 +59,7 @@ export const menuMessages = {
   descriptionMax: 'Deskripsi maksimal 500 karakter',
   priceRequired: 'Harga harus diisi',
   pricePositive: 'Harga harus berupa angka positif',
+  priceStep: `Harga harus kelipatan ${LIMITS.priceStep}`,
   preparationTime: 'Waktu persiapan harus 0-300 menit',
   calories: 'Kalori harus berupa angka positif',
   allergensMax: 'Informasi alergen maksimal 200 karakter',

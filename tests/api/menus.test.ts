@@ -163,6 +163,10 @@ describe('POST /menus', () => {
       [{ name: 'Nasi' }, 'price', 'Harga harus diisi'],
       [{ name: 'Nasi', price: -1 }, 'price', 'Harga harus berupa angka positif'],
       [{ name: 'Nasi', price: 'mahal' }, 'price', 'Harga harus berupa angka positif'],
+      // Whole rupiah in steps of 100: a fraction the page would round away, or a price off the form's step.
+      [{ name: 'Nasi', price: 9999.5 }, 'price', 'Harga harus kelipatan 100'],
+      [{ name: 'Nasi', price: '1000.12' }, 'price', 'Harga harus kelipatan 100'],
+      [{ name: 'Nasi', price: 150 }, 'price', 'Harga harus kelipatan 100'],
       [{ name: 'Nasi', price: 1000, description: 'd'.repeat(501) }, 'description', 'Deskripsi maksimal 500 karakter'],
       [{ name: 'Nasi', price: 1000, preparationTime: 301 }, 'preparationTime', 'Waktu persiapan harus 0-300 menit'],
       [{ name: 'Nasi', price: 1000, preparationTime: -1 }, 'preparationTime', 'Waktu persiapan harus 0-300 menit'],
@@ -342,7 +346,7 @@ describe('PATCH /menus/{id}', () => {
   it("another manager's menu: 404 and unchanged", async () => {
     const { menu } = await managerWithMenu();
     const stranger = await managerWithTenant();
-    const res = await patch(menu.id, stranger.manager.accessToken, { price: 1 });
+    const res = await patch(menu.id, stranger.manager.accessToken, { price: 100 });
     expect(res.status).toBe(404);
     expect((await api(`/menus/${menu.id}`, { token: await adminToken() })).body.price).toBe(menu.price);
   });
