@@ -57,7 +57,7 @@ export function MenuGrid({
       facts={menus.map((menu) => menuCardFacts(menu, now, near))}
       showTenant={showTenant}
       headingLevel={headingLevel}
-      gridClassName={cn('grid gap-5 sm:grid-cols-2', columns === 'wide' ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}
+      gridClassName={cn('grid grid-cols-1 gap-5 sm:grid-cols-2', columns === 'wide' ? 'lg:grid-cols-3 xl:grid-cols-4' : 'xl:grid-cols-3')}
       priorityFirst={priorityFirst}
     />
   );

@@ -54,7 +54,7 @@ export function TenantCard({
           </Link>
         </Heading>
         {tenant.description && <p className="line-clamp-2 text-sm text-muted-foreground">{tenant.description}</p>}
-        <TodaySpot spot={currentSpot(tenant, now ?? new Date())} />
+        <TodaySpot spot={currentSpot(tenant, now ?? new Date())} clamp />
         <p className="mt-auto flex items-center gap-1.5 text-sm text-muted-foreground">
           <SpriteIcon name="map-pin" className="size-4" />
           <span className="truncate">{tenantLocality(tenant)}</span>

@@ -75,13 +75,17 @@ export function FeaturedBadge({ featured, className }: { featured: boolean; clas
   );
 }
 
-/** 'Mangkal hari ini: <spot>' (give it currentSpot(tenant, now): null renders nothing). */
-export function TodaySpot({ spot, className }: { spot: string | null; className?: string }) {
+/**
+ * 'Mangkal hari ini: <spot>' (give it currentSpot(tenant, now): null renders nothing). The spot is where a customer
+ * finds the truck today, so it wraps instead of being cut: in full on the tenant page, up to two lines on a card
+ * (`clamp`), whose link leads to the page.
+ */
+export function TodaySpot({ spot, clamp = false, className }: { spot: string | null; clamp?: boolean; className?: string }) {
   if (!spot) return null;
   return (
-    <p className={cn('flex min-w-0 items-center gap-1.5 text-sm', className)} data-testid="today-spot">
-      <SpriteIcon name="map-pin" className="size-4 text-primary" />
-      <span className="truncate">
+    <p className={cn('flex min-w-0 items-start gap-1.5 text-sm', className)} data-testid="today-spot">
+      <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span className={cn('min-w-0 break-words', clamp && 'line-clamp-2')}>
         Mangkal hari ini: <span className="font-semibold">{spot}</span>
       </span>
     </p>

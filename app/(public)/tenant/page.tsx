@@ -239,7 +239,7 @@ export default async function TenantListPage({ searchParams }: Props) {
         </p>
         <div className="mt-4">
           {result.data.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.data.map((tenant, index) => (
                 <li key={tenant.id}>
                   <TenantCard tenant={tenant} priority={index === 0} now={now} distance={distanceLabel(filters.near, tenant)} />

@@ -94,9 +94,9 @@ export default async function AboutPage() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {STATS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse rounded-xl border bg-card p-6 text-center shadow-sm">
+            <div key={s.label} className="flex min-w-0 flex-col-reverse rounded-xl border bg-card p-4 text-center shadow-sm sm:p-6">
               <dt className="mt-1 text-sm text-muted-foreground">{s.label}</dt>
-              <dd className="text-3xl font-extrabold text-primary">{s.value}</dd>
+              <dd className="text-2xl font-extrabold text-primary tabular-nums sm:text-3xl">{s.value}</dd>
             </div>
           ))}
         </dl>
