@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { MenuIcon, UtensilsCrossedIcon, XIcon } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useCurrentRole } from '@/components/dashboard/use-current-role';
+import { useFocusReturn } from '@/components/ui/focus-return';
 import { Button } from '@/components/ui/button';
 import { roleLabel } from '@/lib/auth/permissions';
 import { SITE } from '@/lib/constants';
@@ -38,6 +39,8 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
   const items = React.useMemo(() => navItemsFor(role), [role]);
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   const roleName = role ? roleLabel(role.code) : '';
+  // Closing the drawer puts focus back on the top bar's menu button (it is not a Radix trigger).
+  const drawerFocusReturn = useFocusReturn();
 
   return (
     <div className="min-h-screen bg-muted/40">
@@ -70,6 +73,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
           <DialogPrimitive.Content
             className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-background shadow-xl outline-none lg:hidden"
             aria-describedby={undefined}
+            {...drawerFocusReturn}
           >
             <div className="flex h-16 items-center justify-between border-b px-4">
               <DialogPrimitive.Title className="sr-only">Menu navigasi</DialogPrimitive.Title>

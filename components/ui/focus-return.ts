@@ -1,0 +1,29 @@
+'use client';
+// Focus goes back to what opened a dialog when it closes. Radix returns it to a Dialog/AlertDialog Trigger only, and
+// most dialogs here are opened from state (a row's button, a menu item, the drawer's button in the top bar): without
+// this, closing one left focus on <body> and the next Tab started again at the top of the page. The opener is what had
+// focus when the dialog moved focus in (Radix fires onOpenAutoFocus before it does).
+import * as React from 'react';
+
+type AutoFocusHandler = (event: Event) => void;
+
+/** The onOpenAutoFocus/onCloseAutoFocus pair of a Radix dialog's content; a caller's own handlers run first. */
+export function useFocusReturn(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      // A caller that placed focus itself, or an opener gone with the dialog (a menu item): Radix's own choice.
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    },
+  };
+}
