@@ -8,12 +8,10 @@ import {
   HALAL_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   TENANT_TYPE_LABELS,
-  WEEKDAYS,
-  WEEKDAY_LABELS,
   FEATURED_LABEL,
 } from '@/lib/constants';
 import { formatDate, formatRating, kecamatanName } from '@/lib/format';
-import { dayShifts, hasOperatingHours, isTemporarilyClosed } from '@/lib/opening-hours';
+import { hasOperatingHours, isTemporarilyClosed, weeklyHours } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 import { Badge } from '@/components/ui/badge';
 import { currentTodaySpot, formatCoordinate, mapsLink } from './local-facts-input';
@@ -169,15 +167,12 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
         <div className="grid gap-1">
           <p className="text-sm font-medium">Jam Operasional</p>
           <ul className="grid gap-0.5 text-sm">
-            {WEEKDAYS.map((day) => {
-              const shifts = dayShifts(hours[day]);
-              return (
-                <li key={day} className="flex justify-between gap-4 sm:max-w-sm">
-                  <span>{WEEKDAY_LABELS[day]}</span>
-                  <span className="text-muted-foreground">{shifts.length === 0 ? 'Tutup' : shifts.map((s) => `${s.open}-${s.close}`).join(', ')}</span>
-                </li>
-              );
-            })}
+            {weeklyHours(hours).map((row) => (
+              <li key={row.day} className="flex justify-between gap-4 sm:max-w-sm">
+                <span>{row.label}</span>
+                <span className="text-right text-muted-foreground">{row.text}</span>
+              </li>
+            ))}
           </ul>
         </div>
       )}

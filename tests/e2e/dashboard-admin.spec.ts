@@ -153,7 +153,7 @@ test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes
   await expect(dialog.getByRole('img', { name: `Logo ${name}` })).toBeVisible();
   await expect(dialog.getByTestId('tenant-details')).toContainText('https://kedai-uji.example.id');
   await expect(dialog.getByTestId('tenant-details')).toContainText(/Senin\s*Tutup/);
-  await expect(dialog.getByTestId('tenant-details')).toContainText(/Selasa\s*10:00-21:00/);
+  await expect(dialog.getByTestId('tenant-details')).toContainText(/Selasa\s*10\.00 - 21\.00/);
   await expect(dialog.getByTestId('tenant-details')).toContainText('Bersertifikat Halal (No. ID32110000123450123)');
   await expect(dialog.getByTestId('tenant-details')).toContainText('Tunai, QRIS');
   await page.keyboard.press('Escape');
