@@ -52,3 +52,15 @@ test('closing a dialog returns focus to the button that opened it, on a desktop 
   await expect(page.getByRole('button', { name: 'Tutup menu' })).toBeHidden();
   await expect(menu).toBeFocused();
 });
+
+test('the user list on a phone says when each user last logged in (its column is hidden there)', async ({ page }) => {
+  await loginViaUi(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  // Other tests add users (newest first): find the Super Admin by searching.
+  await page.goto(`/dashboard/users?search=${encodeURIComponent(SUPER_ADMIN.email)}`);
+  const row = page.getByRole('table', { name: 'Daftar pengguna' }).getByRole('row').filter({ hasText: SUPER_ADMIN.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('user-last-login')).toBeHidden();
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The Super Admin has just logged in.
+  await expect(row.getByTestId('user-last-login')).toHaveText('Login Terakhir: Baru saja');
+});

@@ -130,6 +130,10 @@ export function UsersView() {
                 <TableCell>
                   <div className="font-medium">{u.name}</div>
                   <div className="text-xs text-muted-foreground">{u.email}</div>
+                  {/* The last login's own column is hidden on a phone: the card says it under the email. */}
+                  <div className="text-xs text-muted-foreground md:hidden" data-testid="user-last-login">
+                    Login Terakhir: {formatLastLogin(u.lastLoginAt)}
+                  </div>
                 </TableCell>
                 <TableCell>
                   <Badge variant="outline">{u.role?.name ?? roleLabel(u.role?.code)}</Badge>
