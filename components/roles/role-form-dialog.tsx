@@ -80,6 +80,8 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
   const code = useWatch({ control, name: 'code' });
   // The prefill runs from the input's own change handler (not register's onChange option), so no ref-reading
   // closure is handed to a function during render.
+  // Registered in the form's order: react-hook-form focuses the first invalid field in the order fields registered.
+  const nameField = register('name');
   const codeField = register('code');
 
   // On create only: what the current prefill ticked, so a code typed past it can take exactly that back.
@@ -155,7 +157,7 @@ function RoleForm({ role, onCancel, onSaved }: { role: Role | null; onCancel: ()
       <AlertBanner message={serverError} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="role-name" label="Nama Role" error={errors.name?.message} required>
-          <Input {...register('name')} />
+          <Input {...nameField} />
         </FormField>
         <div className="grid gap-2">
           <Label htmlFor="role-code" className={codeError ? 'text-destructive' : undefined}>

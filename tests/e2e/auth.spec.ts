@@ -61,6 +61,8 @@ test.describe('registration and login', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Nama lengkap')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first field in error, in the page's order.
+    await expect(page.getByLabel('Nama lengkap')).toBeFocused();
 
     // Step 1, Info Pribadi.
     const nameInput = page.getByLabel('Nama lengkap');

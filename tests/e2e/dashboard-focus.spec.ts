@@ -64,3 +64,12 @@ test('the user list on a phone says when each user last logged in (its column is
   // The Super Admin has just logged in.
   await expect(row.getByTestId('user-last-login')).toHaveText('Login Terakhir: Baru saja');
 });
+
+test("a form sent with errors focuses its first field in error, in the form's order", async ({ page }) => {
+  await loginViaUi(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await page.goto('/dashboard/roles');
+  await page.getByRole('button', { name: 'Tambah Role' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Simpan Role' }).click();
+  await expect(dialog.getByLabel('Nama Role')).toBeFocused();
+});

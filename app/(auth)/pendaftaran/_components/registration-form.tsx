@@ -65,6 +65,9 @@ export function RegistrationForm() {
   const step = registrationStep({ name, email, password, confirmPassword });
   const hasErrors = Object.keys(errors).length > 0;
 
+  // Registered in the page's order: react-hook-form focuses the first invalid field in the order fields registered.
+  const nameField = register('name');
+  const emailField = register('email');
   const phoneField = register('phone');
 
   const onValid = async (values: FormOutput) => {
@@ -113,11 +116,11 @@ export function RegistrationForm() {
           <fieldset className="grid gap-4" disabled={busy}>
             <legend className="mb-2 text-base font-semibold">1. Info Pribadi</legend>
             <FormField id="name" label="Nama lengkap" error={errors.name?.message} required>
-              <Input autoComplete="name" placeholder="Nama sesuai identitas" {...register('name')} />
+              <Input autoComplete="name" placeholder="Nama sesuai identitas" {...nameField} />
             </FormField>
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField id="email" label="Email" error={errors.email?.message} required>
-                <Input type="email" inputMode="email" autoComplete="email" placeholder="nama@email.com" {...register('email')} />
+                <Input type="email" inputMode="email" autoComplete="email" placeholder="nama@email.com" {...emailField} />
               </FormField>
               <FormField id="phone" label="Nomor telepon" error={errors.phone?.message} hint={`Contoh: ${PHONE_EXAMPLE}`} required>
                 <Input
