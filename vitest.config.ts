@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

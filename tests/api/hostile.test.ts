@@ -170,3 +170,32 @@ describe('names of Object.prototype are plain unknown values', () => {
     }
   });
 });
+
+describe('paths and methods the API does not have', () => {
+  it('an unknown /api path answers 404 in the error shape, not the HTML page', async () => {
+    for (const path of ['/api/v1/does-not-exist', '/api/v1', '/api/v1/menus/1/x', '/api/tidak-ada', '/api']) {
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        const res = await fetch(`${BASE_URL}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.headers.get('content-type'), `${method} ${path}`).toContain('application/json');
+        expect(await res.json()).toEqual({ message: 'Endpoint tidak ditemukan', code: 'NOT_FOUND' });
+      }
+    }
+  });
+
+  it('a method the route does not have answers 405 in the error shape, with the route’s methods in Allow', async () => {
+    const cases: [string, string, string][] = [
+      ['PUT', '/api/v1/menus/22', 'GET, PATCH, DELETE, HEAD, OPTIONS'],
+      ['DELETE', '/api/v1/menus/public', 'GET, HEAD, OPTIONS'],
+      ['GET', '/api/v1/auth/login', 'POST, OPTIONS'],
+      ['PATCH', '/api/v1/tenants', 'GET, POST, HEAD, OPTIONS'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await fetch(`${BASE_URL}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ message: 'Metode tidak diizinkan', code: 'METHOD_NOT_ALLOWED' });
+    }
+  });
+});

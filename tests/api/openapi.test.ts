@@ -3,18 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { exportedMethods, routeFiles } from '../../scripts/api-routes';
 import { BASE_URL, api } from '../helpers/http';
 
 const API_ROOT = fileURLToPath(new URL('../../app/api/v1', import.meta.url));
-const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return /^route\.(ts|tsx|js)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** app/api/v1/users/[id]/status/route.ts -> /users/{id}/status; route groups vanish; catch-alls become one parameter. */
 export function documentPath(file: string): string {
@@ -24,23 +16,6 @@ export function documentPath(file: string): string {
     .filter((s) => s && !/^\(.*\)$/.test(s))
     .map((s) => s.replace(/^\[\[?(?:\.\.\.)?([^\]]+)\]?\]$/, '{$1}'));
   return `/${segments.join('/')}`;
-}
-
-function exportedMethods(source: string): string[] {
-  const found = new Set<string>();
-  const patterns = [/export\s+const\s+(GET|POST|PUT|PATCH|DELETE)\b/g, /export\s+(?:async\s+)?function\s+(GET|POST|PUT|PATCH|DELETE)\b/g];
-  for (const pattern of patterns) for (const m of source.matchAll(pattern)) found.add(m[1]!);
-  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const name of m[1]!.split(',').map((s) =>
-      s
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!,
-    )) {
-      if ((HTTP_METHODS as readonly string[]).includes(name)) found.add(name);
-    }
-  }
-  return [...found];
 }
 
 const routes = routeFiles(API_ROOT).flatMap((file) =>
