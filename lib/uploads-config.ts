@@ -19,6 +19,7 @@ export const uploadMessages = {
   tooLarge: 'Ukuran file maksimal 5 MB',
   missing: 'File wajib diunggah (field "file")',
   unreadable: 'File gambar rusak atau tidak dapat dibaca',
+  tooManyPixels: 'Dimensi gambar maksimal 4096 x 4096 piksel',
   notMultipart: 'Content-Type harus multipart/form-data',
 } as const;
 

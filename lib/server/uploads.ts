@@ -101,6 +101,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > UPLOAD_LIMITS.maxBytes) throw new ApiError(413, uploadMessages.tooLarge);
   if (!detectImageType(bytes)) throw new ApiError(415, uploadMessages.unsupported);
   return imageLimiter.run(async () => {
+    // The header's dimensions, read without decoding: an image over the pixel limit is told so, not called corrupt.
+    const { width = 0, height = 0 } = await sharp(bytes)
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
+    if (width * height > UPLOAD_LIMITS.maxInputPixels) {
+      throw new ApiError(400, uploadMessages.tooManyPixels, 'IMAGE_TOO_LARGE', { file: uploadMessages.tooManyPixels });
+    }
     try {
       const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' })
         .rotate()

@@ -110,6 +110,19 @@ describe('POST /files', () => {
     expect(jsonBody.status).toBe(415);
   });
 
+  it('tells an image over the pixel limit that it is too large, not that it is damaged (400 IMAGE_TOO_LARGE)', async () => {
+    const token = await superAdminToken();
+    const huge = await png(5000, 5000);
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(token, form(huge, 'besar.png', 'image/png'));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: 'Dimensi gambar maksimal 4096 x 4096 piksel' });
+    expect(res.body.errors).toEqual({ file: 'Dimensi gambar maksimal 4096 x 4096 piksel' });
+    // A damaged image is still called damaged.
+    const broken = Buffer.concat([(await png(10, 10)).subarray(0, 30), Buffer.alloc(30)]);
+    expect((await upload(token, form(broken, 'rusak.png', 'image/png'))).body.code).toBe('INVALID_IMAGE');
+  });
+
   it('needs a token (401) and one of files.create, menus.create, tenants.create (403)', async () => {
     expect((await upload(null, form(await png(10, 10), 'a.png', 'image/png'))).status).toBe(401);
     const reader = await sessionWith(['articles.read', 'files.read']);
