@@ -5,7 +5,7 @@ import { diffChanges, recordActivity } from './activity-logs';
 import { refusalError, type Actor } from './actor';
 import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
 import { getDb, type Executor } from '../index';
-import { menus, tenants, users, type Tenant } from '../schema';
+import { menus, roles, tenants, users, type Tenant } from '../schema';
 import { conflict, invalid, notFound } from '../errors';
 import { can, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType } from '@/lib/constants';
@@ -305,10 +305,17 @@ function createSummary(row: Tenant): Record<string, unknown> {
   return { name: row.name, slug: row.slug, type: row.type, city: row.city, status: row.status, ownerId: row.ownerId };
 }
 
-async function assertUserExists(executor: Executor, userId: number): Promise<void> {
-  const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.id, userId));
+/**
+ * A tenant's owner is a MANAGER (spec: a tenant owner becomes a MANAGER who runs exactly one tenant): an account that
+ * reviews tenants (Admin, Super Admin, a custom role) would otherwise approve or feature its own.
+ */
+async function assertOwnerCandidate(executor: Executor, userId: number): Promise<void> {
+  const [row] = await executor.select({ code: roles.code }).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, userId));
   if (!row) throw invalid('Pemilik tenant tidak ditemukan', { ownerId: 'Pemilik tenant tidak ditemukan' });
+  if (row.code !== 'MANAGER') throw invalid(OWNER_NOT_MANAGER, { ownerId: OWNER_NOT_MANAGER });
 }
+
+const OWNER_NOT_MANAGER = 'Pemilik tenant harus pengguna dengan role Manager';
 
 function protectedFieldError(fields: Record<string, string>) {
   return invalid(Object.values(fields)[0]!, fields);
@@ -379,7 +386,7 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
   }
   return db.transaction(async (tx) => {
     if (input.ownerId != null) {
-      await assertUserExists(tx, input.ownerId);
+      await assertOwnerCandidate(tx, input.ownerId);
       const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, input.ownerId));
       if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
     }
@@ -499,7 +506,7 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
       values.phone = profile?.phone ?? before.phone;
     }
     if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
-      if (input.ownerId !== null) await assertUserExists(tx, input.ownerId);
+      if (input.ownerId !== null) await assertOwnerCandidate(tx, input.ownerId);
       values.ownerId = input.ownerId;
     }
     if (input.rating !== undefined) values.rating = input.rating;

@@ -289,12 +289,23 @@ describe('POST /tenants (admin)', () => {
   it('refuses a second tenant for an owner, an unknown owner, a rejected start and bad fields', async () => {
     const { accessToken } = await loginAs('admin');
     const { manager } = await managerWithTenant();
+    const plainTenantId = (await api('/tenants', { token: accessToken, body: tenantBody() })).body.id as number;
     const dup = await api('/tenants', { token: accessToken, body: tenantBody({ ownerId: manager.user.id }) });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toContain(ALREADY);
     const unknown = await api('/tenants', { token: accessToken, body: tenantBody({ ownerId: 2_000_000_000 }) });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.ownerId).toBeDefined();
+    // An owner is a Manager: a reviewing account (Admin, Super Admin) would approve or feature its own tenant.
+    for (const who of ['admin', 'superAdmin'] as const) {
+      const staff = await loginAs(who);
+      const staffOwned = await api('/tenants', { token: accessToken, body: tenantBody({ ownerId: staff.user.id }) });
+      expect(staffOwned.status, who).toBe(400);
+      expect(staffOwned.body.errors.ownerId).toBe('Pemilik tenant harus pengguna dengan role Manager');
+      const moved = await api(`/tenants/${plainTenantId}`, { method: 'PATCH', token: accessToken, body: { ownerId: staff.user.id } });
+      expect(moved.status, who).toBe(400);
+      expect(moved.body.errors.ownerId).toBe('Pemilik tenant harus pengguna dengan role Manager');
+    }
     const rejected = await api('/tenants', { token: accessToken, body: tenantBody({ status: 'rejected' }) });
     expect(rejected.status).toBe(400);
     const bogus = await api('/tenants', { token: accessToken, body: tenantBody({ status: 'bogus', type: 'warung' }) });
