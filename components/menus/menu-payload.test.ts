@@ -6,7 +6,7 @@ import { toMenuPayload } from './menu-payload';
 const form = {
   name: ' Nasi Tutug Oncom ',
   description: '',
-  price: '25000.50',
+  price: '25000.00',
   category: 'main_course',
   spiceLevel: '3',
   preparationTime: '',
@@ -23,7 +23,7 @@ describe('toMenuPayload', () => {
     const values = menuFormSchema.parse(form);
     expect(toMenuPayload(values)).toEqual({
       name: 'Nasi Tutug Oncom',
-      price: 25000.5,
+      price: 25000,
       category: 'main_course',
       spiceLevel: 3,
       ingredients: 'beras, oncom',

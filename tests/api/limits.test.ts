@@ -157,7 +157,7 @@ describe('image processing limits (own app instance)', () => {
     const accessToken = await superAdminToken();
     const over = await upload(accessToken, await solidPng(7000, 7000));
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ code: 'INVALID_IMAGE' });
+    expect(over.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: 'Dimensi gambar maksimal 4096 x 4096 piksel' });
     const atLimit = await upload(accessToken, await solidPng(4096, 4096));
     expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(201);
     expect(atLimit.body).toMatchObject({ width: 1600, height: 1600 });
