@@ -310,7 +310,13 @@ function createSummary(row: Tenant): Record<string, unknown> {
  * reviews tenants (Admin, Super Admin, a custom role) would otherwise approve or feature its own.
  */
 async function assertOwnerCandidate(executor: Executor, userId: number): Promise<void> {
-  const [row] = await executor.select({ code: roles.code }).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, userId));
+  // Share-locked: a concurrent role change of this user (db/queries/users.ts updateUser) waits for this transaction.
+  const [row] = await executor
+    .select({ code: roles.code })
+    .from(users)
+    .innerJoin(roles, eq(users.roleId, roles.id))
+    .where(eq(users.id, userId))
+    .for('share', { of: users });
   if (!row) throw invalid('Pemilik tenant tidak ditemukan', { ownerId: 'Pemilik tenant tidak ditemukan' });
   if (row.code !== 'MANAGER') throw invalid(OWNER_NOT_MANAGER, { ownerId: OWNER_NOT_MANAGER });
 }

@@ -8,7 +8,7 @@ import { POLICY_MESSAGES, assignRoleRefusal, userActionRefusal, type RoleLike } 
 import type { CreateUserInput, UpdateUserInput } from '@/lib/validations/user';
 import type { UserStatus } from '@/lib/constants';
 import { getDb, type Executor } from '../index';
-import { roles, users } from '../schema';
+import { roles, tenants, users } from '../schema';
 import { diffChanges, recordActivity } from './activity-logs';
 import { revokeUserRefreshTokens, type AuthUser } from './auth';
 
@@ -23,6 +23,7 @@ export const userMessages = {
   lastSuperAdmin: 'Tidak dapat menghapus, menonaktifkan, atau mengganti role Super Admin terakhir yang aktif',
   superAdminOnly: POLICY_MESSAGES.superAdminTarget,
   deleted: 'Pengguna berhasil dihapus',
+  tenantOwnerRole: 'Pengguna ini pemilik tenant dan harus tetap ber-role Manager; pindahkan tenantnya ke pemilik lain terlebih dahulu',
 } as const;
 
 /** A user as the API returns it (the contract's `User`), dates not yet serialized. */
@@ -219,6 +220,11 @@ export async function updateUser({ actor, id, input, ip }: { actor: AuthUser; id
       const role = await loadRole(tx, input.roleId);
       assertCanAssignRole(actor, role);
       if (role.code !== SUPER_ADMIN_CODE) await assertNotLastSuperAdmin(tx, target);
+      // A tenant's owner is a Manager (db/queries/tenants.ts assertOwnerCandidate, which share-locks this row).
+      if (role.code !== 'MANAGER') {
+        const [owned] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, id)).limit(1);
+        if (owned) throw conflict(userMessages.tenantOwnerRole, 'TENANT_OWNER');
+      }
       values.roleId = role.id;
     }
     if (passwordHash) values.passwordHash = passwordHash;

@@ -296,6 +296,13 @@ describe('POST /tenants (admin)', () => {
     const unknown = await api('/tenants', { token: accessToken, body: tenantBody({ ownerId: 2_000_000_000 }) });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.ownerId).toBeDefined();
+    // An owner stays a Manager: moving them to another role is refused while they own the tenant.
+    const superAdmin = await loginAs('superAdmin');
+    const adminRoleId = (await loginAs('admin')).user.roleId;
+    const promoted = await api(`/users/${manager.user.id}`, { method: 'PATCH', token: superAdmin.accessToken, body: { roleId: adminRoleId } });
+    expect(promoted.status).toBe(409);
+    expect(promoted.body).toMatchObject({ code: 'TENANT_OWNER' });
+    expect((await api(`/users/${manager.user.id}`, { token: superAdmin.accessToken })).body.role.code).toBe('MANAGER');
     // An owner is a Manager: a reviewing account (Admin, Super Admin) would approve or feature its own tenant.
     for (const who of ['admin', 'superAdmin'] as const) {
       const staff = await loginAs(who);
