@@ -25,7 +25,7 @@ import { captureDetachedContext } from '../lib/server/detached-context';
 import { runWithResponseState, type ResponseState } from '../lib/server/response-state';
 import { subscribeToInvalidations } from '../lib/server/invalidation-bus';
 import { releaseAbortReasonFrames } from '../lib/server/abort-reason-frames';
-import { apiRoutes, routeFor, type ApiRoute } from './api-routes';
+import { apiRoutes, shapeMethodNotAllowed } from './api-routes';
 import { servePage } from './page-cache';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -145,38 +145,6 @@ function syncSessionHint(req: http.IncomingMessage, res: http.ServerResponse): v
   } as typeof res.writeHead;
 }
 
-/**
- * A method the route does not export: Next answers 405 with no body and no Allow header. The API answers it in its
- * error shape, with the route's methods in Allow (read from the route files, scripts/api-routes.ts).
- */
-function shapeMethodNotAllowed(req: http.IncomingMessage, res: http.ServerResponse, routes: readonly ApiRoute[]): void {
-  const pathname = pathOf(req.url ?? '/');
-  if (!pathname.startsWith('/api/')) return;
-  const { writeHead, end } = res;
-  let bare405 = false;
-  res.writeHead = function patched(this: http.ServerResponse, ...args: unknown[]) {
-    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-    const passed = args.find((a, i) => i > 0 && a && typeof a === 'object') as Record<string, unknown> | unknown[] | undefined;
-    const passesContentType = !!passed && !Array.isArray(passed) && Object.keys(passed).some((k) => k.toLowerCase() === 'content-type');
-    if (status === 405 && !this.getHeader('content-type') && !passesContentType) {
-      bare405 = true;
-      const allow = routeFor(routes, pathname)?.allow.join(', ');
-      this.removeHeader('content-length');
-      this.setHeader('Content-Type', 'application/json; charset=utf-8');
-      this.setHeader('Cache-Control', 'no-store');
-      if (allow) this.setHeader('Allow', allow);
-    }
-    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-  } as typeof res.writeHead;
-  res.end = function patched(this: http.ServerResponse, ...args: unknown[]) {
-    if (!bare405) return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    bare405 = false;
-    const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined;
-    const body = JSON.stringify({ message: 'Metode tidak diizinkan', code: 'METHOD_NOT_ALLOWED' });
-    return (end as (...a: unknown[]) => http.ServerResponse).call(this, body, callback);
-  } as typeof res.end;
-}
-
 /** How long a connection that was answered before its request body arrived keeps reading (and dropping) it. */
 const LINGER_MS = 2_000;
 
@@ -228,7 +196,7 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
     const state: ResponseState = { databaseUnavailable: false };
     degradeFailedPages(req, res, state);
     syncSessionHint(req, res);
-    shapeMethodNotAllowed(req, res, routes);
+    shapeMethodNotAllowed(pathOf(req.url ?? '/'), res, routes);
     const render = () => {
       runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {
         console.error('[server] request failed:', err);

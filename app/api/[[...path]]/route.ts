@@ -6,4 +6,5 @@ function notFound(): Response {
   return json({ message: 'Endpoint tidak ditemukan', code: 'NOT_FOUND' }, 404);
 }
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+// OPTIONS too: Next would otherwise answer it itself (204, every method allowed) for a path that does not exist.
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as OPTIONS };
