@@ -220,11 +220,26 @@ describe('unsafe text (NUL, lone surrogates)', () => {
 });
 
 describe('invisible characters are trimmed like spaces', () => {
-  const blanks = ['\u200B\u200B\u200B', '\u200B \u200C\u200D', '\uFEFF\u2060\u00AD', '\u200E\u200F\u061C', '\u3164\u3164\u3164', '\u2800\u2800\u2800', ' \t\n'];
+  const blanks = [
+    '\u200B\u200B\u200B',
+    '\u200B \u200C\u200D',
+    '\uFEFF\u2060\u00AD',
+    '\u200E\u200F\u061C',
+    '\u3164\u3164\u3164',
+    '\u2800\u2800\u2800',
+    ' \t\n',
+    '\uFE0F\uFE0F\uFE0F',
+    '\u{E0100}\u{E0101}\u{E0102}',
+    '\u180B\u180C\u180D',
+    '\u17B4\u17B5\u17B4',
+  ];
   it('trimText takes them off both ends and keeps them inside', () => {
     for (const blank of blanks) expect(trimText(blank), JSON.stringify(blank)).toBe('');
     expect(trimText('\u200B Warung Bu Imas\u00AD\uFEFF ')).toBe('Warung Bu Imas');
     expect(trimText('Kopi 👩‍🍳')).toBe('Kopi 👩‍🍳');
+    // A flag's tag characters and an emoji's variation selector belong to what is shown.
+    expect(trimText('Warung 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}')).toBe('Warung 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}');
+    expect(trimText('Kopi ☕\uFE0F')).toBe('Kopi ☕\uFE0F');
     expect(trimText('a\u200Bb')).toBe('a\u200Bb');
   });
   it('a required field made of them is blank: its required message, in every form', () => {

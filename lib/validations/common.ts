@@ -109,15 +109,18 @@ export function passwordStrength(password: string): { score: number; label: Pass
   return { score, label };
 }
 
-// Characters that show nothing: whitespace, Unicode format characters (zero-width space and joiners, word joiner, BOM,
-// soft hyphen, direction marks) and the blank fillers some keyboards type (combining grapheme joiner, Hangul fillers,
-// the blank Braille pattern). At either end of a text they are trimmed like spaces, so a name made of them is blank.
-const INVISIBLE = '\\s\\p{Cf}\\u034F\\u115F\\u1160\\u3164\\uFFA0\\u2800';
-const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'gu');
+// Text that shows nothing: whitespace, the characters Unicode marks as default-ignorable (zero-width space and joiners,
+// word joiner, BOM, soft hyphen, direction marks, variation selectors, Hangul fillers, …) and the blank Braille pattern.
+// Such a text is blank. At the ends of a text that shows something, the ones that never belong to what is shown are
+// trimmed like spaces; the joiner, variation selectors and tag characters stay (emoji and flag sequences need them).
+const BLANK = /^[\s\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+const INVISIBLE_AT_ENDS =
+  '\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B\\u200C\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\u2800\\u3164\\uFEFF\\uFFA0';
+const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE_AT_ENDS}]+|[${INVISIBLE_AT_ENDS}]+$`, 'gu');
 
-/** Text without the invisible characters at its ends (String.prototype.trim leaves a zero-width space). */
+/** Text without the invisible characters at its ends (String.prototype.trim leaves a zero-width space); '' when it shows nothing. */
 export function trimText(value: string): string {
-  return value.replace(INVISIBLE_ENDS, '');
+  return BLANK.test(value) ? '' : value.replace(INVISIBLE_ENDS, '');
 }
 
 /** A required trimmed string: one message when missing or blank (or invisible). */
