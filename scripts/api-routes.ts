@@ -3,6 +3,7 @@
 // and the OpenAPI test checks the document against the same list (tests/api/openapi.test.ts).
 import fs from 'node:fs';
 import type http from 'node:http';
+import { beforeHead } from './response-head';
 import path from 'node:path';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -111,32 +112,26 @@ export function routeFor(routes: readonly ApiRoute[], pathname: string): ApiRout
  */
 export function shapeMethodNotAllowed(pathname: string, res: http.ServerResponse, routes: readonly ApiRoute[]): void {
   if (!pathname.startsWith('/api/')) return;
-  const { writeHead, end } = res;
+  const end = res.end as (...args: unknown[]) => http.ServerResponse;
   let bare405 = false;
-  /** Turns a bare 405 into the API's: JSON, no-store, Allow. Before its headers are written, wherever they are. */
-  const shape = (self: http.ServerResponse, passedContentType: boolean): void => {
-    if (bare405 || self.statusCode !== 405 || passedContentType || self.getHeader('content-type')) return;
+  /** Turns a bare 405 into the API's: JSON, no-store, Allow. */
+  const shape = (head: http.ServerResponse): void => {
+    if (bare405 || head.statusCode !== 405 || head.getHeader('content-type')) return;
     bare405 = true;
     const allow = routeFor(routes, pathname)?.allow.join(', ');
-    self.removeHeader('content-length');
-    self.setHeader('Content-Type', 'application/json; charset=utf-8');
-    self.setHeader('Cache-Control', 'no-store');
-    if (allow) self.setHeader('Allow', allow);
+    head.removeHeader('content-length');
+    head.setHeader('Content-Type', 'application/json; charset=utf-8');
+    head.setHeader('Cache-Control', 'no-store');
+    if (allow) head.setHeader('Allow', allow);
   };
-  res.writeHead = function patched(this: http.ServerResponse, ...args: unknown[]) {
-    if (typeof args[0] === 'number') this.statusCode = args[0];
-    const passed = args.find((a, i) => i > 0 && a && typeof a === 'object') as Record<string, unknown> | unknown[] | undefined;
-    const passesContentType = !!passed && !Array.isArray(passed) && Object.keys(passed).some((k) => k.toLowerCase() === 'content-type');
-    shape(this, passesContentType);
-    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-  } as typeof res.writeHead;
+  beforeHead(res, shape);
   res.end = function patched(this: http.ServerResponse, ...args: unknown[]) {
     // Next may end a 405 without writing its head first (statusCode set, then end()): shape it here too.
-    if (!this.headersSent) shape(this, false);
-    if (!bare405) return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    if (!this.headersSent) shape(this);
+    if (!bare405) return end.apply(this, args);
     bare405 = false;
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined;
     const body = JSON.stringify({ message: 'Metode tidak diizinkan', code: 'METHOD_NOT_ALLOWED' });
-    return (end as (...a: unknown[]) => http.ServerResponse).call(this, body, callback);
+    return end.call(this, body, callback);
   } as typeof res.end;
 }

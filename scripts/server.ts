@@ -26,6 +26,7 @@ import { runWithResponseState, type ResponseState } from '../lib/server/response
 import { subscribeToInvalidations } from '../lib/server/invalidation-bus';
 import { releaseAbortReasonFrames } from '../lib/server/abort-reason-frames';
 import { apiRoutes, shapeMethodNotAllowed } from './api-routes';
+import { beforeHead } from './response-head';
 import { servePage } from './page-cache';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -98,18 +99,13 @@ export function setPeerAddress(req: http.IncomingMessage): void {
  */
 function degradeFailedPages(req: http.IncomingMessage, res: http.ServerResponse, state: ResponseState): void {
   if (pathOf(req.url ?? '/').startsWith('/api/')) return;
-  const writeHead = res.writeHead;
-  res.writeHead = function patched(this: http.ServerResponse, ...args: unknown[]) {
-    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-    if ((status === 200 && state.databaseUnavailable) || (status === 500 && isDatabaseUnavailable())) {
-      args[0] = 503;
-      if (typeof args[1] === 'string') args.splice(1, 1);
-      this.statusCode = 503;
-      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      this.setHeader('Cache-Control', 'no-store');
+  beforeHead(res, (head) => {
+    if ((head.statusCode === 200 && state.databaseUnavailable) || (head.statusCode === 500 && isDatabaseUnavailable())) {
+      head.statusCode = 503;
+      head.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      head.setHeader('Cache-Control', 'no-store');
     }
-    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-  } as typeof res.writeHead;
+  });
 }
 
 /**
@@ -122,27 +118,10 @@ function syncSessionHint(req: http.IncomingMessage, res: http.ServerResponse): v
   if (pathOf(req.url ?? '/').startsWith('/_next/')) return;
   const change = sessionHintChange(req.headers.cookie, secureCookiesFor(process.env.NEXTAUTH_URL));
   if (!change) return;
-  const writeHead = res.writeHead;
-  res.writeHead = function patched(this: http.ServerResponse, ...args: unknown[]) {
-    // Headers passed to writeHead win over those set before: fold ours into them when there are any.
-    const passed = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a)) as http.OutgoingHttpHeaders | undefined;
-    const take = (name: string): http.OutgoingHttpHeader | undefined => {
-      for (const key of Object.keys(passed ?? {})) {
-        if (key.toLowerCase() !== name) continue;
-        const value = passed![key];
-        delete passed![key];
-        return value ?? undefined;
-      }
-      const value = this.getHeader(name);
-      return value === undefined ? undefined : (value as http.OutgoingHttpHeader);
-    };
-    const cookies = take('set-cookie');
-    take('cache-control');
-    const setCookie = [...(cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)]), change];
-    this.setHeader('Set-Cookie', setCookie);
-    this.setHeader('Cache-Control', 'private, no-store');
-    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-  } as typeof res.writeHead;
+  beforeHead(res, (head) => {
+    head.appendHeader('Set-Cookie', change);
+    head.setHeader('Cache-Control', 'private, no-store');
+  });
 }
 
 /** How long a connection that was answered before its request body arrived keeps reading (and dropping) it. */
