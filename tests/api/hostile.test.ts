@@ -175,7 +175,11 @@ describe('paths and methods the API does not have', () => {
   it('an unknown /api path answers 404 in the error shape, not the HTML page', async () => {
     for (const path of ['/api/v1/does-not-exist', '/api/v1', '/api/v1/menus/1/x', '/api/tidak-ada', '/api']) {
       for (const method of ['GET', 'POST', 'DELETE', 'OPTIONS']) {
-        const res = await fetch(`${BASE_URL}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'OPTIONS' ? undefined : '{}' });
+        const res = await fetch(`${BASE_URL}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'GET' || method === 'OPTIONS' ? undefined : '{}',
+        });
         expect(res.status, `${method} ${path}`).toBe(404);
         expect(res.headers.get('content-type'), `${method} ${path}`).toContain('application/json');
         expect(await res.json()).toEqual({ message: 'Endpoint tidak ditemukan', code: 'NOT_FOUND' });
