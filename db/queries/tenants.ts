@@ -7,7 +7,7 @@ import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow
 import { getDb, type Executor } from '../index';
 import { menus, roles, tenants, users, type Tenant } from '../schema';
 import { conflict, invalid, notFound } from '../errors';
-import { can, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
+import { can, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType } from '@/lib/constants';
 import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
@@ -305,10 +305,7 @@ function createSummary(row: Tenant): Record<string, unknown> {
   return { name: row.name, slug: row.slug, type: row.type, city: row.city, status: row.status, ownerId: row.ownerId };
 }
 
-/**
- * A tenant's owner is a MANAGER (spec: a tenant owner becomes a MANAGER who runs exactly one tenant): an account that
- * reviews tenants (Admin, Super Admin, a custom role) would otherwise approve or feature its own.
- */
+/** The user exists and may own a tenant (canOwnTenant). */
 async function assertOwnerCandidate(executor: Executor, userId: number): Promise<void> {
   // Share-locked: a concurrent role change of this user (db/queries/users.ts updateUser) waits for this transaction.
   const [row] = await executor
@@ -318,7 +315,7 @@ async function assertOwnerCandidate(executor: Executor, userId: number): Promise
     .where(eq(users.id, userId))
     .for('share', { of: users });
   if (!row) throw invalid('Pemilik tenant tidak ditemukan', { ownerId: 'Pemilik tenant tidak ditemukan' });
-  if (row.code !== 'MANAGER') throw invalid(OWNER_NOT_MANAGER, { ownerId: OWNER_NOT_MANAGER });
+  if (!canOwnTenant(row)) throw invalid(OWNER_NOT_MANAGER, { ownerId: OWNER_NOT_MANAGER });
 }
 
 const OWNER_NOT_MANAGER = 'Pemilik tenant harus pengguna dengan role Manager';

@@ -4,7 +4,7 @@ import type { UserJson as ContractUser, WithDates } from '@/lib/api/contract';
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { hashPassword } from '@/lib/server/auth/password';
-import { POLICY_MESSAGES, assignRoleRefusal, userActionRefusal, type RoleLike } from '@/lib/auth/permissions';
+import { POLICY_MESSAGES, assignRoleRefusal, canOwnTenant, userActionRefusal, type RoleLike } from '@/lib/auth/permissions';
 import type { CreateUserInput, UpdateUserInput } from '@/lib/validations/user';
 import type { UserStatus } from '@/lib/constants';
 import { getDb, type Executor } from '../index';
@@ -220,8 +220,8 @@ export async function updateUser({ actor, id, input, ip }: { actor: AuthUser; id
       const role = await loadRole(tx, input.roleId);
       assertCanAssignRole(actor, role);
       if (role.code !== SUPER_ADMIN_CODE) await assertNotLastSuperAdmin(tx, target);
-      // A tenant's owner is a Manager (db/queries/tenants.ts assertOwnerCandidate, which share-locks this row).
-      if (role.code !== 'MANAGER') {
+      // A tenant's owner keeps a role that may own one (db/queries/tenants.ts assertOwnerCandidate share-locks this row).
+      if (!canOwnTenant(role)) {
         const [owned] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, id)).limit(1);
         if (owned) throw conflict(userMessages.tenantOwnerRole, 'TENANT_OWNER');
       }

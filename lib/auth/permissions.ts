@@ -55,6 +55,15 @@ export function isSystemRoleCode(code: string | null | undefined): code is Syste
 }
 
 /**
+ * Whether a user with this role may own a tenant: a MANAGER only (spec: a tenant owner becomes a MANAGER who runs
+ * exactly one tenant). An account that reviews tenants would otherwise approve or feature its own. Checked when an
+ * owner is assigned (db/queries/tenants.ts) and when an owner's role changes (db/queries/users.ts).
+ */
+export function canOwnTenant(role: { code: string }): boolean {
+  return role.code === 'MANAGER';
+}
+
+/**
  * A role that can never be deleted: one flagged isSystem, or one of the built-in codes, which the code relies on
  * (registration gives new tenants MANAGER) whatever their flag says; nor can a built-in role lose the flag.
  */
