@@ -43,6 +43,12 @@ export interface Paged<T> {
   totalCapped?: boolean;
 }
 
+/** A count that stops at LIMITS.publicCountCap: the cap, with `totalCapped`, when there are more. */
+export interface CappedCount {
+  total: number;
+  totalCapped: boolean;
+}
+
 /** A visitor's location (the `near` parameter), for the nearest-first order. */
 export interface GeoPoint {
   latitude: number;
@@ -241,7 +247,7 @@ function beyondPaging(page: number, limit: number): boolean {
  * capped rows those of that index: without it the planner counts the first rows of a sequential scan. Only for a
  * `where` that index serves alone; under other filters the planner's own choice (a bitmap of the filters) is cheaper.
  */
-async function cappedCount(from: SQL, where: SQL, order?: SQL[]): Promise<{ total: number; totalCapped: boolean }> {
+async function cappedCount(from: SQL, where: SQL, order?: SQL[]): Promise<CappedCount> {
   const db = await getDb();
   const orderBy = order?.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
   const result = await db.execute<{ n: number }>(
@@ -262,7 +268,7 @@ export interface ChipCounts<K extends string> {
   capped: Record<K, boolean>;
 }
 
-function chipCounts<K extends string>(all: { total: number; totalCapped: boolean }, byKey: CountsByKey<K>): ChipCounts<K> {
+function chipCounts<K extends string>(all: CappedCount, byKey: CountsByKey<K>): ChipCounts<K> {
   const keys = Object.keys(byKey) as K[];
   return {
     ...all,
@@ -381,13 +387,17 @@ function pickTenantFilters(filters: PublicTenantFilters): Parameters<typeof tena
   return { search, type, minRating, halal, openNow, district };
 }
 
-async function readPublicTenants(filters: PublicTenantFilters): Promise<Paged<PublicTenant>> {
+/**
+ * A page of the tenant list and its count. `knownCount`: the count, when the caller has it already (the type chips'
+ * counts hold it, see readTenantListPage), so it is not counted again.
+ */
+async function readPublicTenants(filters: PublicTenantFilters, knownCount?: Promise<CappedCount>): Promise<Paged<PublicTenant>> {
   const limit = clampLimit(filters.limit, 10, 100);
   const page = clampPage(filters.page);
-  if (filters.sortBy === 'distance' && filters.near) return readNearestTenants(filters, filters.near, limit, page);
+  if (filters.sortBy === 'distance' && filters.near) return readNearestTenants(filters, filters.near, limit, page, knownCount);
   const db = await getDb();
   const where = tenantConditions(filters);
-  const countOf = cappedCount(FROM_TENANTS, where, tenantCountOrder(filters));
+  const countOf = knownCount ?? cappedCount(FROM_TENANTS, where, tenantCountOrder(filters));
   if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   // The usual orders (rating, newest, name; featured first on the landing page) match the tenants_public_* indexes.
@@ -433,12 +443,21 @@ export function nearestTenantsCondition(where: SQL, near: GeoPoint, count: numbe
  * the distance, over rows its predicate covers (see nearestTenantsCondition). The distance is the planar one in
  * degrees (distanceFrom): the cards show the haversine distance (lib/geo.ts). `featuredFirst` does not apply here.
  */
-async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, limit: number, page: number): Promise<Paged<PublicTenant>> {
+async function readNearestTenants(
+  filters: PublicTenantFilters,
+  near: GeoPoint,
+  limit: number,
+  page: number,
+  knownCount?: Promise<CappedCount>,
+): Promise<Paged<PublicTenant>> {
   const db = await getDb();
   const where = tenantConditions(filters);
   const located = sql`${tenants.latitude} is not null`;
   const countOrder = tenantCountOrder(filters);
-  const [count, locatedCount] = await Promise.all([cappedCount(FROM_TENANTS, where, countOrder), cappedCount(FROM_TENANTS, and(where, located)!, countOrder)]);
+  const [count, locatedCount] = await Promise.all([
+    knownCount ?? cappedCount(FROM_TENANTS, where, countOrder),
+    cappedCount(FROM_TENANTS, and(where, located)!, countOrder),
+  ]);
   if (beyondPaging(page, limit)) return { data: [], ...count };
   // Past the cap the located count is the cap too: the pages it bounds hold located tenants only.
   const locatedTotal = locatedCount.total;
@@ -469,7 +488,7 @@ async function readNearestTenants(filters: PublicTenantFilters, near: GeoPoint, 
 }
 
 /** Listed tenants, filtered, sorted (rating by default, highest first, unrated last) and paged. */
-export const listPublicTenants = cached('tenants:list', [CACHE_TAGS.tenants], readPublicTenants);
+export const listPublicTenants = cached('tenants:list', [CACHE_TAGS.tenants], (filters: PublicTenantFilters) => readPublicTenants(filters));
 
 async function readPublicTenant(idOrSlug: string | number): Promise<PublicTenant | null> {
   const key = String(idOrSlug).trim().toLowerCase();
@@ -496,15 +515,40 @@ async function readTenantTypeCounts(
 ): Promise<ChipCounts<TenantType>> {
   const { search, minRating, halal, openNow, district } = filters;
   const where = tenantConditions({ search, minRating, halal, openNow, district });
-  const [all, byType] = await Promise.all([
-    cappedCount(FROM_TENANTS, where, tenantCountOrder(filters)),
-    cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES),
-  ]);
+  const byType = await cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES);
+  // Every tenant has exactly one type: the total is their sum, capped.
+  const all = TENANT_TYPES.reduce<CappedCount>((total, type) => addCounts(total, { total: byType[type].n, totalCapped: byType[type].capped }), {
+    total: 0,
+    totalCapped: false,
+  });
   return chipCounts(all, byType);
 }
 
 /** Active tenants per type under the other filters (for the category chips). */
 export const tenantTypeCounts = cached('tenants:type-counts', [CACHE_TAGS.tenants], readTenantTypeCounts);
+
+/** The tenant list page's reads: a page of the list and the type chips' counts. */
+export interface TenantListPage {
+  list: Paged<PublicTenant>;
+  typeCounts: ChipCounts<TenantType>;
+}
+
+/**
+ * The tenant list page (/tenant): the list and its type chips. The chips count the same matches per type, so the
+ * list's count is theirs (the chosen type's, or all of them) instead of a count of its own; the list's page is read
+ * meanwhile.
+ */
+async function readTenantListPage(filters: PublicTenantFilters): Promise<TenantListPage> {
+  const { search, minRating, halal, openNow, district, type } = filters;
+  const typeCounts = tenantTypeCounts({ search, minRating, halal, openNow, district });
+  const count = typeCounts.then((c) => (type ? { total: c.counts[type], totalCapped: c.capped[type] } : { total: c.total, totalCapped: c.totalCapped }));
+  // Awaited through the list (or not at all when its read fails first): its failure is typeCounts', reported below.
+  count.catch(() => undefined);
+  const [list, counts] = await Promise.all([readPublicTenants(filters, count), typeCounts]);
+  return { list, typeCounts: counts };
+}
+
+export const listPublicTenantPage = cached('tenants:page', [CACHE_TAGS.tenants], readTenantListPage);
 
 async function readPublicStats(): Promise<PublicStats> {
   const db = await getDb();
@@ -637,7 +681,7 @@ function menuFilterConditions(filters: MenuListFilters, withTenant: boolean): SQ
 }
 
 /** The sum of two capped counts, capped. */
-function addCounts(a: { total: number; totalCapped: boolean }, b: { total: number; totalCapped: boolean }): { total: number; totalCapped: boolean } {
+function addCounts(a: CappedCount, b: CappedCount): CappedCount {
   const sum = a.total + b.total;
   return a.totalCapped || b.totalCapped || sum > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: sum, totalCapped: false };
 }
@@ -688,7 +732,12 @@ export function menuCountOrder(filters: PublicMenuFilters): SQL[] | undefined {
   return menuOrder(filters);
 }
 
-async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<PublicMenu>> {
+/**
+ * A page of the public menu list and its count. `knownCounts`: the list's counts when the caller has them already
+ * (the category chips' counts hold them, see readMenuListPage), one per part of the chips' reading
+ * (readMenuCountParts), so they are not counted again.
+ */
+async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: Promise<CappedCount[]>): Promise<Paged<PublicMenu>> {
   const db = await getDb();
   const limit = clampLimit(filters.limit, LIMITS.publicMenuLimit, LIMITS.publicMenuLimit);
   const page = clampPage(filters.page);
@@ -708,17 +757,25 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
   const withTenant = needsTenantRow(filters);
   const parts = menuSearchParts(filters);
   if (!parts) {
-    const countOf = cappedCount(menuCountFrom(withTenant), menuConditions(filters, withTenant), filters.tenantId == null ? menuCountOrder(filters) : undefined);
+    // The chips' parts (a search in another order than the list's) add up to the list's one count.
+    const countOf =
+      knownCounts?.then((counts) => counts.reduce(addCounts)) ??
+      cappedCount(menuCountFrom(withTenant), menuConditions(filters, withTenant), filters.tenantId == null ? menuCountOrder(filters) : undefined);
     if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
     const [rows, count] = await Promise.all([pageOf(menuConditions(filters), limit, offset), countOf]);
     return { data: rows.map((r) => toPublicMenu(r)), ...count };
   }
   // A search ranks the menus whose own text matches every word above those found through their tenant's name: the
   // first part's rows, then the second's (menuSearchParts).
-  const [own, named] = await Promise.all([
-    cappedCount(menuCountFrom(withTenant), withTenant ? parts.ownText : menuSearchParts(filters, false)!.ownText),
-    cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName),
-  ]);
+  // The chips read a search in these two parts too (readMenuCountParts).
+  const known = await knownCounts;
+  const [own, named] =
+    known?.length === 2
+      ? known
+      : await Promise.all([
+          cappedCount(menuCountFrom(withTenant), withTenant ? parts.ownText : menuSearchParts(filters, false)!.ownText),
+          cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName),
+        ]);
   const count = addCounts(own, named);
   if (beyondPaging(page, limit)) return { data: [], ...count };
   const ownRows = offset < own.total ? await pageOf(parts.ownText, limit, offset) : [];
@@ -727,7 +784,7 @@ async function readPublicMenus(filters: PublicMenuFilters): Promise<Paged<Public
 }
 
 /** Active menus of active tenants with their tenant's public fields; limit at most 50. */
-export const listPublicMenus = cached('menus:list', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readPublicMenus);
+export const listPublicMenus = cached('menus:list', [CACHE_TAGS.menus, CACHE_TAGS.tenants], (filters: PublicMenuFilters) => readPublicMenus(filters));
 
 async function readPublicMenu(id: number): Promise<PublicMenu | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return null;
@@ -762,7 +819,7 @@ export async function countsByCategoryInOnePass(
   from: SQL,
   where: SQL,
   bound = ONE_PASS_COUNT_BOUND,
-): Promise<{ all: { total: number; totalCapped: boolean }; byCategory: CountsByKey<MenuCategory> }> {
+): Promise<{ all: CappedCount; byCategory: CountsByKey<MenuCategory> }> {
   const db = await getDb();
   const result = await db.execute<{ key: MenuCategory; n: number }>(
     sql`select category::text as key, count(*)::int as n from (select ${menus.category} as category from ${from} where ${where} limit ${bound + 1}) as matches group by category`,
@@ -784,7 +841,18 @@ export async function countsByCategoryInOnePass(
   return { all, byCategory };
 }
 
-async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<ChipCounts<MenuCategory>> {
+/** The matches of one part of the menu list (see readMenuCountParts): all of them and per category, each capped. */
+interface MenuCountPart {
+  all: CappedCount;
+  byCategory: CountsByKey<MenuCategory>;
+}
+
+/**
+ * The public menus per category under every other filter, per part of the list: with a search across tenants the
+ * two parts of menuSearchParts (own text, then found through the tenant's name), else one. A part's count for a
+ * category is the list's count of that part under that category.
+ */
+async function readMenuCountParts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<MenuCountPart[]> {
   const { category: _ignored, ...rest } = filters as PublicMenuFilters;
   const withTenant = needsTenantRow(rest);
   const parts = menuSearchParts(rest, withTenant);
@@ -797,7 +865,7 @@ async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category
   // Under any filter, one grouped pass over the matches. Without one, each category's count reads the public index
   // that leads with the category (menus_public_category_rating_idx) and stops at the cap.
   const onePass = narrowsMenus(rest);
-  const counted = await Promise.all(
+  return Promise.all(
     wheres.map(async ([from, where]) => {
       if (onePass) return countsByCategoryInOnePass(from, where);
       const [all, byCategory] = await Promise.all([
@@ -807,7 +875,13 @@ async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category
       return { all, byCategory };
     }),
   );
-  const [first, ...more] = counted;
+}
+
+const menuCountParts = cached('menus:count-parts', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readMenuCountParts);
+
+/** The category chips' counts: the parts' counts added up. */
+function categoryChipCounts(parts: MenuCountPart[]): ChipCounts<MenuCategory> {
+  const [first, ...more] = parts;
   let { all, byCategory } = first!;
   for (const other of more) {
     all = addCounts(all, other.all);
@@ -825,7 +899,34 @@ async function readMenuCategoryCounts(filters: Omit<PublicMenuFilters, 'category
 }
 
 /** Public menus per category under every other filter (for the category chips). */
-export const menuCategoryCounts = cached('menus:category-counts', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readMenuCategoryCounts);
+export async function menuCategoryCounts(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): Promise<ChipCounts<MenuCategory>> {
+  return categoryChipCounts(await menuCountParts(filters));
+}
+
+/** The menu list page's reads: a page of the list and the category chips' counts. */
+export interface MenuListPage {
+  list: Paged<PublicMenu>;
+  categoryCounts: ChipCounts<MenuCategory>;
+}
+
+/**
+ * The menu list page (/rekomendasi-menu): the list and its category chips. The chips count the same matches per
+ * category and per part of a search, so the list's counts are theirs (the chosen category's, or every category's)
+ * instead of counts of its own.
+ */
+async function readMenuListPage(filters: PublicMenuFilters): Promise<MenuListPage> {
+  const { category, sortBy: _sortBy, near: _near, limit: _limit, page: _page, ...others } = filters;
+  const parts = menuCountParts(others);
+  const counts = parts.then((list) =>
+    list.map((part): CappedCount => (category ? { total: part.byCategory[category].n, totalCapped: part.byCategory[category].capped } : part.all)),
+  );
+  // Awaited through the list (or not at all when its read fails first): its failure is parts', reported below.
+  counts.catch(() => undefined);
+  const [list, read] = await Promise.all([readPublicMenus(filters, counts), parts]);
+  return { list, categoryCounts: categoryChipCounts(read) };
+}
+
+export const listPublicMenuPage = cached('menus:page', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readMenuListPage);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Site settings

@@ -6,13 +6,19 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countsByCategoryInOnePass,
+  listPublicMenuPage,
   listPublicMenus,
+  listPublicTenantPage,
+  listPublicTenants,
   menuCategoryCounts,
   menuConditions,
   menuCountOrder,
   menuOrder,
   menuSearchParts,
   tenantConditions,
+  tenantTypeCounts,
+  type PublicMenuFilters,
+  type PublicTenantFilters,
 } from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
 import { KECAMATAN, LIMITS, MENU_CATEGORIES } from '@/lib/constants';
@@ -246,6 +252,45 @@ describe('public read model', () => {
           capped: Boolean(one.totalCapped),
         });
       }
+    }
+  });
+
+  it("the list pages' reads, whose list counts come from their chips' counts, equal the list and the chips read apart", async () => {
+    // A search in the default order reads two parts ('goreng skala': menus whose own text has both words, then those
+    // that need their tenant's name); other orders one; counts past the cap; a page past the cap; one category.
+    const menuCases: PublicMenuFilters[] = [
+      {},
+      { category: 'dessert', page: 4 },
+      { search: 'goreng' },
+      { search: 'goreng', category: 'soup', page: 2 },
+      { search: 'goreng', sortBy: 'price' },
+      { search: 'skala' },
+      { search: 'goreng skala', category: 'main_course' },
+      { search: 'goreng skala', sortBy: 'name', page: 2 },
+      { minPrice: 20000, category: 'beverage', sortBy: 'createdAt', page: 3 },
+      { spiceLevel: 3, page: LIMITS.publicCountCap / 50 + 1 },
+      { search: 'zzqx' },
+    ];
+    for (const filters of menuCases) {
+      const { category: _category, sortBy: _sortBy, near: _near, page: _page, ...others } = filters;
+      const together = await listPublicMenuPage({ ...filters, limit: 50 });
+      expect(together.list, JSON.stringify(filters)).toEqual(await listPublicMenus({ ...filters, limit: 50 }));
+      expect(together.categoryCounts, JSON.stringify(filters)).toEqual(await menuCategoryCounts(others));
+    }
+    const tenantCases: PublicTenantFilters[] = [
+      {},
+      { search: 'skala', page: 3 },
+      { type: 'restaurant', minRating: 4.5 },
+      { type: 'cafe' },
+      { search: 'skala 12', sortBy: 'name', sortOrder: 'asc' },
+      { sortBy: 'distance', near: { latitude: -7.33, longitude: 108.22 } },
+      { page: LIMITS.publicCountCap / 12 + 2 },
+    ];
+    for (const filters of tenantCases) {
+      const { search, minRating, halal, openNow, district } = filters;
+      const together = await listPublicTenantPage({ ...filters, limit: 12 });
+      expect(together.list, JSON.stringify(filters)).toEqual(await listPublicTenants({ ...filters, limit: 12 }));
+      expect(together.typeCounts, JSON.stringify(filters)).toEqual(await tenantTypeCounts({ search, minRating, halal, openNow, district }));
     }
   });
 

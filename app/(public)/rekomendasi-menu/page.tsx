@@ -16,7 +16,7 @@ import { openNowClock } from '@/lib/opening-hours';
 import { PageHeader } from '@/components/public/page-header';
 import { Pagination } from '@/components/public/pagination';
 import { Button } from '@/components/ui/button';
-import { listPublicMenus, menuCategoryCounts } from '@/db/queries/public';
+import { listPublicMenuPage } from '@/db/queries/public';
 import {
   DIET_FILTER_LABELS,
   HALAL_FILTER_LABELS,
@@ -106,11 +106,9 @@ export default async function MenuRecommendationsPage({ searchParams }: Props) {
   const sortBy = MENU_SORTS.find((s) => s.value === applied.sort)!.sortBy;
   const query = { ...rest, district: kecamatan, openNow };
   // An unreachable database renders the failure state here (answered 503 by scripts/server.ts).
-  const loaded = await loadPageData(() =>
-    Promise.all([listPublicMenus({ ...query, category, sortBy, near, page, limit: PUBLIC_MENU_PAGE_SIZE }), menuCategoryCounts(query)]),
-  );
+  const loaded = await loadPageData(() => listPublicMenuPage({ ...query, category, sortBy, near, page, limit: PUBLIC_MENU_PAGE_SIZE }));
   if (!loaded.ok) return <LoadFailure variant="menu" />;
-  const [result, counts] = loaded.data;
+  const { list: result, categoryCounts: counts } = loaded.data;
   const values = {
     search: rest.search,
     minPrice: rest.minPrice,

@@ -15,7 +15,7 @@ import { OpenNowCheckbox } from '@/components/public/open-now-checkbox';
 import { TenantCard } from '@/components/public/tenant-card';
 import { openNowClock } from '@/lib/opening-hours';
 import { Button } from '@/components/ui/button';
-import { listPublicTenants, publicStats, tenantTypeCounts } from '@/db/queries/public';
+import { listPublicTenantPage, publicStats } from '@/db/queries/public';
 import { HALAL_FILTER_LABELS, KECAMATAN_LABELS, TENANT_TYPES, TENANT_TYPE_LABELS, type HalalFilter, type Kecamatan } from '@/lib/constants';
 import { formatCount, formatNumber, formatRating } from '@/lib/format';
 import { distanceLabel, nearParam } from '@/lib/geo';
@@ -82,7 +82,7 @@ export default async function TenantListPage({ searchParams }: Props) {
   // reach error.tsx.
   const loaded = await loadPageData(() =>
     Promise.all([
-      listPublicTenants({
+      listPublicTenantPage({
         search: filters.search,
         type: filters.type,
         minRating: filters.minRating,
@@ -95,12 +95,11 @@ export default async function TenantListPage({ searchParams }: Props) {
         page: filters.page,
         limit: PAGE_SIZE,
       }),
-      tenantTypeCounts({ search: filters.search, minRating: filters.minRating, halal: filters.halal, openNow, district: filters.kecamatan }),
       publicStats(),
     ]),
   );
   if (!loaded.ok) return <LoadFailure variant="tenant" />;
-  const [result, counts, stats] = loaded.data;
+  const [{ list: result, typeCounts: counts }, stats] = loaded.data;
   const values = {
     search: filters.search,
     rating: filters.rating,
