@@ -1,7 +1,7 @@
 // Closing a dashboard dialog puts keyboard focus back on what opened it (components/ui/focus-return.ts): a form dialog
-// and a delete confirmation opened from a row's button, and the phone's navigation drawer. Radix does this only for
-// its own Trigger; these are opened from state, and focus used to fall to <body>, so the next Tab started again at
-// "Langsung ke konten".
+// and a delete confirmation opened from a row's button, the logout confirmation opened from the user menu, and the
+// phone's navigation drawer. Radix does this only for its own Trigger; these are opened from state, and focus used to
+// fall to <body>, so the next Tab started again at "Langsung ke konten".
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUPER_ADMIN, loginViaUi } from './dashboard-helpers';
 
@@ -42,6 +42,18 @@ test('closing a dialog returns focus to the button that opened it, on a desktop 
   await confirm.getByRole('button', { name: 'Batal' }).click();
   await expect(confirm).toBeHidden();
   await expectFocused(page, remove);
+
+  // A dialog opened from a menu item (the item goes away with its menu): back to the button that opened the menu.
+  const userMenu = page.getByRole('button', { name: /^Menu pengguna/ });
+  await userMenu.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Keluar' }).focus();
+  await page.keyboard.press('Enter');
+  const logout = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(logout).toBeVisible();
+  await logout.getByRole('button', { name: 'Batal' }).click();
+  await expect(logout).toBeHidden();
+  await expectFocused(page, userMenu);
 
   await page.setViewportSize({ width: 360, height: 740 });
   const menu = page.getByRole('button', { name: 'Buka menu navigasi' });
