@@ -8,7 +8,8 @@ import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
 import { PUBLIC_NAV_LINKS, isActivePath } from './nav-links';
 
-export function MainNav({ menuIcon, storeIcon }: { menuIcon: React.ReactNode; storeIcon: React.ReactNode }) {
+/** `menuIcon` and `closeIcon`: the button's icon while the menu is closed, and open (server-rendered, see ./icon). */
+export function MainNav({ menuIcon, closeIcon, storeIcon }: { menuIcon: React.ReactNode; closeIcon: React.ReactNode; storeIcon: React.ReactNode }) {
   const pathname = usePathname() ?? '/';
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -16,6 +17,26 @@ export function MainNav({ menuIcon, storeIcon }: { menuIcon: React.ReactNode; st
   useEffect(() => {
     if (details.current) details.current.open = false;
   }, [pathname]);
+
+  // And, as a menu does, on Escape (focus back on its button) or a tap outside it.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const menu = details.current;
+      if (event.key !== 'Escape' || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const menu = details.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
 
   return (
     <>
@@ -45,7 +66,8 @@ export function MainNav({ menuIcon, storeIcon }: { menuIcon: React.ReactNode; st
           className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md border border-input outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden"
           aria-label="Buka menu navigasi"
         >
-          {menuIcon}
+          <span className="contents group-open:hidden">{menuIcon}</span>
+          <span className="hidden group-open:contents">{closeIcon}</span>
         </summary>
         <nav aria-label="Navigasi utama (seluler)" className="absolute inset-x-0 top-full border-b bg-background px-4 pb-4 pt-2 shadow-md">
           <ul className="flex flex-col gap-1">

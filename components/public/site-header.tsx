@@ -16,7 +16,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <span className="text-base leading-tight sm:whitespace-nowrap sm:text-lg">{siteName}</span>
         </Link>
         <div className="ml-auto flex items-center gap-2 xl:ml-6 xl:flex-1">
-          <MainNav menuIcon={<Icon name="menu" className="size-5" />} storeIcon={<Icon name="store" className="size-4" />} />
+          <MainNav
+            menuIcon={<Icon name="menu" className="size-5" />}
+            closeIcon={<Icon name="x" className="size-5" />}
+            storeIcon={<Icon name="store" className="size-4" />}
+          />
           <div className="flex items-center gap-2 xl:ml-auto">
             <Button asChild size="sm" className="hidden sm:inline-flex">
               {/* The auth pages carry the form and validation libraries: no prefetching them from every public page. */}

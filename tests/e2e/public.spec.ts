@@ -451,6 +451,38 @@ test('no serious or critical axe violation with the menu dialog open and on a ph
   await context.close();
 });
 
+test('the phone menu closes as a menu does: on Escape (focus back on its button) and on a tap outside it; its icon turns into a cross while open', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/tentang');
+  const button = page.locator('summary[aria-label="Buka menu navigasi"]');
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama (seluler)' });
+  const cross = button.locator('path[d="M18 6 6 18"]');
+  await expect(cross).toBeHidden();
+  await button.tap();
+  await expect(nav).toBeVisible();
+  await expect(cross).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(cross).toBeHidden();
+
+  await button.tap();
+  await expect(nav).toBeVisible();
+  // Below the open menu, on the page's text.
+  const below = (await nav.boundingBox())!;
+  await page.touchscreen.tap(8, below.y + below.height + 40);
+  await expect(nav).toBeHidden();
+  await expect(page).toHaveURL(/\/tentang$/);
+  // A tap inside the menu leaves it open.
+  await button.tap();
+  await nav.tap({ position: { x: 4, y: 4 } });
+  await expect(nav).toBeVisible();
+  await context.close();
+});
+
 test('a logged-in visitor sees a user menu with Dashboard and Keluar, and logging out asks first', async ({ page }) => {
   // A visitor's page view asks the server for no session (the session hint, lib/auth/session-hint.ts, is absent).
   const sessionReads: string[] = [];
