@@ -833,12 +833,7 @@ export async function countsByCategoryInOnePass(
   ) as CountsByKey<MenuCategory>;
   const unsettled = complete ? [] : MENU_CATEGORIES.filter((c) => !byCategory[c].capped);
   if (unsettled.length) Object.assign(byCategory, await cappedCountsBy(from, where, sql`${menus.category}`, unsettled));
-  // Every match is in exactly one category: the total is their sum, capped.
-  const all = MENU_CATEGORIES.reduce((total, c) => addCounts(total, { total: byCategory[c].n, totalCapped: byCategory[c].capped }), {
-    total: 0,
-    totalCapped: false,
-  });
-  return { all, byCategory };
+  return { all: totalOfCategories(byCategory), byCategory };
 }
 
 /** The matches of one part of the menu list (see readMenuCountParts): all of them and per category, each capped. */
@@ -862,19 +857,37 @@ async function readMenuCountParts(filters: Omit<PublicMenuFilters, 'category' | 
         [FROM_MENUS_WITH_TENANTS, parts.byTenantName],
       ]
     : [[menuCountFrom(withTenant), menuConditions(rest, withTenant)]];
-  // Under any filter, one grouped pass over the matches. Without one, each category's count reads the public index
-  // that leads with the category (menus_public_category_rating_idx) and stops at the cap.
-  const onePass = narrowsMenus(rest);
+  // Under most filters, one grouped pass over the matches. Without one, each category's count reads the public index
+  // that leads with the category (menus_public_category_rating_idx) and stops at the cap; under a filter that an index
+  // of (that filter, category, price) serves alone, that index, index-only (categoryIndexServes).
+  const onePass = narrowsMenus(rest) && !categoryIndexServes(rest);
   return Promise.all(
     wheres.map(async ([from, where]) => {
       if (onePass) return countsByCategoryInOnePass(from, where);
-      const [all, byCategory] = await Promise.all([
-        cappedCount(from, where, menuCountOrder(rest)),
-        cappedCountsBy(from, where, sql`${menus.category}`, MENU_CATEGORIES),
-      ]);
-      return { all, byCategory };
+      const byCategory = await cappedCountsBy(from, where, sql`${menus.category}`, MENU_CATEGORIES);
+      return { all: totalOfCategories(byCategory), byCategory };
     }),
   );
+}
+
+/**
+ * Whether menus_public_halal_idx, menus_public_district_idx or menus_public_spice_idx (the filter, the category, the
+ * price) serves every filter: each category's capped count is then an index-only scan of it. At the bench's scale
+ * the eight took 3.7 ms under halal=certified and 3.9 ms under one spice level, against 8.5 and 9.2 ms for one grouped
+ * pass and the categories it left unsettled.
+ */
+function categoryIndexServes(filters: Omit<PublicMenuFilters, 'category' | 'limit' | 'page'>): boolean {
+  const { halal, district, spiceLevel, minPrice: _minPrice, maxPrice: _maxPrice, ...others } = filters;
+  const leading = [halal, district, spiceLevel].filter((v) => v != null);
+  return leading.length === 1 && !narrowsMenus(others);
+}
+
+/** Every match is in exactly one category: the total is their sum, capped. */
+function totalOfCategories(byCategory: CountsByKey<MenuCategory>): CappedCount {
+  return MENU_CATEGORIES.reduce<CappedCount>((total, c) => addCounts(total, { total: byCategory[c].n, totalCapped: byCategory[c].capped }), {
+    total: 0,
+    totalCapped: false,
+  });
 }
 
 const menuCountParts = cached('menus:count-parts', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readMenuCountParts);

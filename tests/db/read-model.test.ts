@@ -239,8 +239,21 @@ describe('public read model', () => {
       await t.db.execute(sql`select tenant_id as id from menus where status = 'active' group by tenant_id order by count(*) desc limit 1`),
     );
     // {}: each category alone; 'goreng' (one menu in seven): a complete pass; a price from 20.000 (most menus): the pass
-    // stops at its bound with every category past the cap; one tenant's menus.
-    const cases = [{}, { search: 'goreng' }, { search: 'goreng', maxPrice: 20000 }, { minPrice: 20000 }, { spiceLevel: 3 }, { tenantId: someTenant!.id }];
+    // stops at its bound with every category past the cap; one tenant's menus. Halal, kecamatan or spice alone (with
+    // or without a price range): each category through the index of that filter; two of them: one pass.
+    const cases = [
+      {},
+      { search: 'goreng' },
+      { search: 'goreng', maxPrice: 20000 },
+      { minPrice: 20000 },
+      { spiceLevel: 3 },
+      { spiceLevel: 2, minPrice: 10000, maxPrice: 30000 },
+      { halal: 'certified' as const },
+      { halal: 'halal' as const, maxPrice: 30000 },
+      { district: 'tawang' as const },
+      { district: 'tawang' as const, halal: 'certified' as const },
+      { tenantId: someTenant!.id },
+    ];
     for (const filters of cases) {
       const chips = await menuCategoryCounts(filters);
       const list = await listPublicMenus({ ...filters, limit: 1 });
