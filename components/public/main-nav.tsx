@@ -18,13 +18,14 @@ export function MainNav({ menuIcon, closeIcon, storeIcon }: { menuIcon: React.Re
     if (details.current) details.current.open = false;
   }, [pathname]);
 
-  // And, as a menu does, on Escape (focus back on its button) or a tap outside it.
+  // And, as a menu does, on Escape (focus back on its button when it was in the menu) or a tap outside it. An Escape
+  // that closed a dialog or another menu on top (Radix prevents its default) closes only that.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const menu = details.current;
-      if (event.key !== 'Escape' || !menu?.open) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || !menu?.open) return;
       menu.open = false;
-      menu.querySelector('summary')?.focus();
+      if (menu.contains(document.activeElement)) menu.querySelector('summary')?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       const menu = details.current;

@@ -11,7 +11,9 @@ function openerOf(active: Element | null): HTMLElement | null {
   if (!(active instanceof HTMLElement) || active === document.body) return null;
   const labelledBy = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
   const menuButton = labelledBy ? document.getElementById(labelledBy) : null;
-  return menuButton instanceof HTMLElement ? menuButton : active;
+  // Only a button that opens a menu and is on screen (a menu labelled otherwise keeps the item, Radix's case).
+  const opensMenu = menuButton instanceof HTMLElement && menuButton.matches('[aria-haspopup]') && menuButton.getClientRects().length > 0;
+  return opensMenu ? menuButton : active;
 }
 
 type AutoFocusHandler = (event: Event) => void;

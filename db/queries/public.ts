@@ -389,15 +389,15 @@ function pickTenantFilters(filters: PublicTenantFilters): Parameters<typeof tena
 
 /**
  * A page of the tenant list and its count. `knownCount`: the count, when the caller has it already (the type chips'
- * counts hold it, see readTenantListPage), so it is not counted again.
+ * counts hold it, see listPublicTenantPage), so it is not counted again.
  */
-async function readPublicTenants(filters: PublicTenantFilters, knownCount?: Promise<CappedCount>): Promise<Paged<PublicTenant>> {
+async function readPublicTenants(filters: PublicTenantFilters, knownCount?: CappedCount): Promise<Paged<PublicTenant>> {
   const limit = clampLimit(filters.limit, 10, 100);
   const page = clampPage(filters.page);
   if (filters.sortBy === 'distance' && filters.near) return readNearestTenants(filters, filters.near, limit, page, knownCount);
   const db = await getDb();
   const where = tenantConditions(filters);
-  const countOf = knownCount ?? cappedCount(FROM_TENANTS, where, tenantCountOrder(filters));
+  const countOf = knownCount ? Promise.resolve(knownCount) : cappedCount(FROM_TENANTS, where, tenantCountOrder(filters));
   if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
   const direction = filters.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   // The usual orders (rating, newest, name; featured first on the landing page) match the tenants_public_* indexes.
@@ -448,7 +448,7 @@ async function readNearestTenants(
   near: GeoPoint,
   limit: number,
   page: number,
-  knownCount?: Promise<CappedCount>,
+  knownCount?: CappedCount,
 ): Promise<Paged<PublicTenant>> {
   const db = await getDb();
   const where = tenantConditions(filters);
@@ -533,22 +533,21 @@ export interface TenantListPage {
   typeCounts: ChipCounts<TenantType>;
 }
 
+/** A page of the tenant list whose count is known (its key includes the count). */
+const listPublicTenantsCounted = cached('tenants:list-counted', [CACHE_TAGS.tenants], readPublicTenants);
+
 /**
  * The tenant list page (/tenant): the list and its type chips. The chips count the same matches per type, so the
- * list's count is theirs (the chosen type's, or all of them) instead of a count of its own; the list's page is read
- * meanwhile.
+ * list's count is theirs (the chosen type's, or all of them) instead of a count of its own. Two cached reads one
+ * after the other, not one around both: Next never serves a cached read called inside another from its cache, and
+ * the chips are shared by every page, sort and type of the same filters.
  */
-async function readTenantListPage(filters: PublicTenantFilters): Promise<TenantListPage> {
+export async function listPublicTenantPage(filters: PublicTenantFilters): Promise<TenantListPage> {
   const { search, minRating, halal, openNow, district, type } = filters;
-  const typeCounts = tenantTypeCounts({ search, minRating, halal, openNow, district });
-  const count = typeCounts.then((c) => (type ? { total: c.counts[type], totalCapped: c.capped[type] } : { total: c.total, totalCapped: c.totalCapped }));
-  // Awaited through the list (or not at all when its read fails first): its failure is typeCounts', reported below.
-  count.catch(() => undefined);
-  const [list, counts] = await Promise.all([readPublicTenants(filters, count), typeCounts]);
-  return { list, typeCounts: counts };
+  const typeCounts = await tenantTypeCounts({ search, minRating, halal, openNow, district });
+  const count = type ? { total: typeCounts.counts[type], totalCapped: typeCounts.capped[type] } : { total: typeCounts.total, totalCapped: typeCounts.totalCapped };
+  return { list: await listPublicTenantsCounted(filters, count), typeCounts };
 }
-
-export const listPublicTenantPage = cached('tenants:page', [CACHE_TAGS.tenants], readTenantListPage);
 
 async function readPublicStats(): Promise<PublicStats> {
   const db = await getDb();
@@ -734,10 +733,10 @@ export function menuCountOrder(filters: PublicMenuFilters): SQL[] | undefined {
 
 /**
  * A page of the public menu list and its count. `knownCounts`: the list's counts when the caller has them already
- * (the category chips' counts hold them, see readMenuListPage), one per part of the chips' reading
+ * (the category chips' counts hold them, see listPublicMenuPage), one per part of the chips' reading
  * (readMenuCountParts), so they are not counted again.
  */
-async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: Promise<CappedCount[]>): Promise<Paged<PublicMenu>> {
+async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: CappedCount[]): Promise<Paged<PublicMenu>> {
   const db = await getDb();
   const limit = clampLimit(filters.limit, LIMITS.publicMenuLimit, LIMITS.publicMenuLimit);
   const page = clampPage(filters.page);
@@ -758,9 +757,9 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: Promise
   const parts = menuSearchParts(filters);
   if (!parts) {
     // The chips' parts (a search in another order than the list's) add up to the list's one count.
-    const countOf =
-      knownCounts?.then((counts) => counts.reduce(addCounts)) ??
-      cappedCount(menuCountFrom(withTenant), menuConditions(filters, withTenant), filters.tenantId == null ? menuCountOrder(filters) : undefined);
+    const countOf = knownCounts?.length
+      ? Promise.resolve(knownCounts.reduce(addCounts))
+      : cappedCount(menuCountFrom(withTenant), menuConditions(filters, withTenant), filters.tenantId == null ? menuCountOrder(filters) : undefined);
     if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
     const [rows, count] = await Promise.all([pageOf(menuConditions(filters), limit, offset), countOf]);
     return { data: rows.map((r) => toPublicMenu(r)), ...count };
@@ -768,10 +767,9 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: Promise
   // A search ranks the menus whose own text matches every word above those found through their tenant's name: the
   // first part's rows, then the second's (menuSearchParts).
   // The chips read a search in these two parts too (readMenuCountParts).
-  const known = await knownCounts;
   const [own, named] =
-    known?.length === 2
-      ? known
+    knownCounts?.length === 2
+      ? knownCounts
       : await Promise.all([
           cappedCount(menuCountFrom(withTenant), withTenant ? parts.ownText : menuSearchParts(filters, false)!.ownText),
           cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName),
@@ -922,24 +920,22 @@ export interface MenuListPage {
   categoryCounts: ChipCounts<MenuCategory>;
 }
 
+/** A page of the public menu list whose counts are known (its key includes them). */
+const listPublicMenusCounted = cached('menus:list-counted', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readPublicMenus);
+
 /**
  * The menu list page (/rekomendasi-menu): the list and its category chips. The chips count the same matches per
  * category and per part of a search, so the list's counts are theirs (the chosen category's, or every category's)
- * instead of counts of its own.
+ * instead of counts of its own. Two cached reads one after the other, not one around both: Next never serves a
+ * cached read called inside another from its cache, and the chips are shared by every page, sort and category of the
+ * same filters.
  */
-async function readMenuListPage(filters: PublicMenuFilters): Promise<MenuListPage> {
+export async function listPublicMenuPage(filters: PublicMenuFilters): Promise<MenuListPage> {
   const { category, sortBy: _sortBy, near: _near, limit: _limit, page: _page, ...others } = filters;
-  const parts = menuCountParts(others);
-  const counts = parts.then((list) =>
-    list.map((part): CappedCount => (category ? { total: part.byCategory[category].n, totalCapped: part.byCategory[category].capped } : part.all)),
-  );
-  // Awaited through the list (or not at all when its read fails first): its failure is parts', reported below.
-  counts.catch(() => undefined);
-  const [list, read] = await Promise.all([readPublicMenus(filters, counts), parts]);
-  return { list, categoryCounts: categoryChipCounts(read) };
+  const parts = await menuCountParts(others);
+  const counts = parts.map((part): CappedCount => (category ? { total: part.byCategory[category].n, totalCapped: part.byCategory[category].capped } : part.all));
+  return { list: await listPublicMenusCounted(filters, counts), categoryCounts: categoryChipCounts(parts) };
 }
-
-export const listPublicMenuPage = cached('menus:page', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readMenuListPage);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Site settings

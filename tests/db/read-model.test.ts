@@ -283,6 +283,14 @@ describe('public read model', () => {
       { minPrice: 20000, category: 'beverage', sortBy: 'createdAt', page: 3 },
       { spiceLevel: 3, page: LIMITS.publicCountCap / 50 + 1 },
       { search: 'zzqx' },
+      // Chips through the index of halal, kecamatan or spice (categoryIndexServes); a search whose parts need the
+      // tenant's row (its rating); nearest first.
+      { halal: 'certified' },
+      { district: 'tawang', maxPrice: 30000, category: 'soup' },
+      { spiceLevel: 2, sortBy: 'price', page: 2 },
+      { search: 'goreng', minRating: 4.5 },
+      { search: 'goreng skala', minRating: 4, category: 'dessert' },
+      { sortBy: 'distance', near: { latitude: -7.33, longitude: 108.22 }, category: 'beverage' },
     ];
     for (const filters of menuCases) {
       const { category: _category, sortBy: _sortBy, near: _near, page: _page, ...others } = filters;

@@ -480,6 +480,23 @@ test('the phone menu closes as a menu does: on Escape (focus back on its button)
   await button.tap();
   await nav.tap({ position: { x: 4, y: 4 } });
   await expect(nav).toBeVisible();
+
+  // An Escape that closes a dialog opened over the menu (from the keyboard) closes only the dialog.
+  await page.goto('/rekomendasi-menu');
+  await button.tap();
+  await expect(nav).toBeVisible();
+  const card = menuCards(page).first().getByRole('heading').getByRole('button');
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(nav).toBeVisible();
+  await expect(card).toBeFocused();
+  // The next one closes the menu, and leaves focus where it was (outside the menu).
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(card).toBeFocused();
   await context.close();
 });
 
