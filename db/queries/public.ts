@@ -545,7 +545,9 @@ const listPublicTenantsCounted = cached('tenants:list-counted', [CACHE_TAGS.tena
 export async function listPublicTenantPage(filters: PublicTenantFilters): Promise<TenantListPage> {
   const { search, minRating, halal, openNow, district, type } = filters;
   const typeCounts = await tenantTypeCounts({ search, minRating, halal, openNow, district });
-  const count = type ? { total: typeCounts.counts[type], totalCapped: typeCounts.capped[type] } : { total: typeCounts.total, totalCapped: typeCounts.totalCapped };
+  const count = type
+    ? { total: typeCounts.counts[type], totalCapped: typeCounts.capped[type] }
+    : { total: typeCounts.total, totalCapped: typeCounts.totalCapped };
   return { list: await listPublicTenantsCounted(filters, count), typeCounts };
 }
 
@@ -933,7 +935,9 @@ const listPublicMenusCounted = cached('menus:list-counted', [CACHE_TAGS.menus, C
 export async function listPublicMenuPage(filters: PublicMenuFilters): Promise<MenuListPage> {
   const { category, sortBy: _sortBy, near: _near, limit: _limit, page: _page, ...others } = filters;
   const parts = await menuCountParts(others);
-  const counts = parts.map((part): CappedCount => (category ? { total: part.byCategory[category].n, totalCapped: part.byCategory[category].capped } : part.all));
+  const counts = parts.map((part): CappedCount =>
+    category ? { total: part.byCategory[category].n, totalCapped: part.byCategory[category].capped } : part.all,
+  );
   return { list: await listPublicMenusCounted(filters, counts), categoryCounts: categoryChipCounts(parts) };
 }
 
