@@ -516,12 +516,7 @@ async function readTenantTypeCounts(
   const { search, minRating, halal, openNow, district } = filters;
   const where = tenantConditions({ search, minRating, halal, openNow, district });
   const byType = await cappedCountsBy(FROM_TENANTS, where, sql`${tenants.type}`, TENANT_TYPES);
-  // Every tenant has exactly one type: the total is their sum, capped.
-  const all = TENANT_TYPES.reduce<CappedCount>((total, type) => addCounts(total, { total: byType[type].n, totalCapped: byType[type].capped }), {
-    total: 0,
-    totalCapped: false,
-  });
-  return chipCounts(all, byType);
+  return chipCounts(totalOf(byType, TENANT_TYPES), byType);
 }
 
 /** Active tenants per type under the other filters (for the category chips). */
@@ -687,6 +682,16 @@ function addCounts(a: CappedCount, b: CappedCount): CappedCount {
   return a.totalCapped || b.totalCapped || sum > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: sum, totalCapped: false };
 }
 
+/** One value's count of CountsByKey as a CappedCount. */
+function asCappedCount({ n, capped }: { n: number; capped: boolean }): CappedCount {
+  return { total: n, totalCapped: capped };
+}
+
+/** The total of counts per value of a column every row has exactly one value of (an enum, not null): their sum, capped. */
+function totalOf<K extends string>(byKey: CountsByKey<K>, keys: readonly K[]): CappedCount {
+  return keys.reduce<CappedCount>((total, key) => addCounts(total, asCappedCount(byKey[key])), { total: 0, totalCapped: false });
+}
+
 /**
  * The order of the public menu list across tenants: sold out last, then the chosen sort (see PublicMenuFilters). Each
  * order but distance is exactly the key of one menus_public_* index (the tenant's rating read from the menu's copy),
@@ -833,7 +838,7 @@ export async function countsByCategoryInOnePass(
   ) as CountsByKey<MenuCategory>;
   const unsettled = complete ? [] : MENU_CATEGORIES.filter((c) => !byCategory[c].capped);
   if (unsettled.length) Object.assign(byCategory, await cappedCountsBy(from, where, sql`${menus.category}`, unsettled));
-  return { all: totalOfCategories(byCategory), byCategory };
+  return { all: totalOf(byCategory, MENU_CATEGORIES), byCategory };
 }
 
 /** The matches of one part of the menu list (see readMenuCountParts): all of them and per category, each capped. */
@@ -865,7 +870,7 @@ async function readMenuCountParts(filters: Omit<PublicMenuFilters, 'category' | 
     wheres.map(async ([from, where]) => {
       if (onePass) return countsByCategoryInOnePass(from, where);
       const byCategory = await cappedCountsBy(from, where, sql`${menus.category}`, MENU_CATEGORIES);
-      return { all: totalOfCategories(byCategory), byCategory };
+      return { all: totalOf(byCategory, MENU_CATEGORIES), byCategory };
     }),
   );
 }
@@ -882,14 +887,6 @@ function categoryIndexServes(filters: Omit<PublicMenuFilters, 'category' | 'limi
   return leading.length === 1 && !narrowsMenus(others);
 }
 
-/** Every match is in exactly one category: the total is their sum, capped. */
-function totalOfCategories(byCategory: CountsByKey<MenuCategory>): CappedCount {
-  return MENU_CATEGORIES.reduce<CappedCount>((total, c) => addCounts(total, { total: byCategory[c].n, totalCapped: byCategory[c].capped }), {
-    total: 0,
-    totalCapped: false,
-  });
-}
-
 const menuCountParts = cached('menus:count-parts', [CACHE_TAGS.menus, CACHE_TAGS.tenants], readMenuCountParts);
 
 /** The category chips' counts: the parts' counts added up. */
@@ -900,10 +897,7 @@ function categoryChipCounts(parts: MenuCountPart[]): ChipCounts<MenuCategory> {
     all = addCounts(all, other.all);
     byCategory = Object.fromEntries(
       MENU_CATEGORIES.map((c) => {
-        const sum = addCounts(
-          { total: byCategory[c].n, totalCapped: byCategory[c].capped },
-          { total: other.byCategory[c].n, totalCapped: other.byCategory[c].capped },
-        );
+        const sum = addCounts(asCappedCount(byCategory[c]), asCappedCount(other.byCategory[c]));
         return [c, { n: sum.total, capped: sum.totalCapped }];
       }),
     ) as typeof byCategory;
@@ -935,9 +929,7 @@ const listPublicMenusCounted = cached('menus:list-counted', [CACHE_TAGS.menus, C
 export async function listPublicMenuPage(filters: PublicMenuFilters): Promise<MenuListPage> {
   const { category, sortBy: _sortBy, near: _near, limit: _limit, page: _page, ...others } = filters;
   const parts = await menuCountParts(others);
-  const counts = parts.map((part): CappedCount =>
-    category ? { total: part.byCategory[category].n, totalCapped: part.byCategory[category].capped } : part.all,
-  );
+  const counts = parts.map((part) => (category ? asCappedCount(part.byCategory[category]) : part.all));
   return { list: await listPublicMenusCounted(filters, counts), categoryCounts: categoryChipCounts(parts) };
 }
 
