@@ -80,6 +80,9 @@ async function explainAll(): Promise<ExplainedQuery[]> {
     ['menus: search=spesial (a word most menus contain)', () => listPublicMenus({ ...page, search: 'spesial' })],
     ['menus: search=nasi, by price', () => listPublicMenus({ ...page, search: 'nasi', sortBy: 'price' })],
     ['menus: search=liwet, by name', () => listPublicMenus({ ...page, search: 'liwet', sortBy: 'name' })],
+    // A word in every bench tenant's name ('Tenant Bench N'), as 'warung' or 'ayam' are in many real ones.
+    ['menus: search=bench (in every tenant name), by price', () => listPublicMenus({ ...page, search: 'bench', sortBy: 'price' })],
+    ['menus: search=bench (in every tenant name)', () => listPublicMenus({ ...page, search: 'bench' })],
     ['menus: page 20 (the last the count cap allows)', () => listPublicMenus({ page: 20, limit: 50 })],
     [
       'menus: search+category+price+spice',

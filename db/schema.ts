@@ -165,7 +165,7 @@ export const tenants = pgTable(
     // statistics and the sitemap read it instead of looking into menus for every tenant.
     activeMenuCount: integer('active_menu_count').notNull().default(0),
     // The public search's folded texts (db/search-sql.ts), stored so neither a search nor its index recheck folds
-    // text per row: the tenant list's text, and the name alone (menus found by their tenant's name).
+    // text per row: the tenant list's text, and the name alone (copied onto its menus, menus.tenant_name_folded).
     searchFolded: text('search_folded')
       .notNull()
       .generatedAlwaysAs((): SQL => folded(tenantSearchText(tenants))),
@@ -217,9 +217,9 @@ export const tenants = pgTable(
       .on(t.id, t.slug, t.updatedAt)
       .where(sql`${t.status} = 'active' and ${t.activeMenuCount} > 0`),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // The public search's folded texts (db/search-sql.ts): the tenant list, and menus found by their tenant's name.
+    // The public search's folded text of the tenant list (db/search-sql.ts). (The folded name is searched on the
+    // menus' copy of it, menus_tenant_name_folded_trgm_idx.)
     index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
-    index('tenants_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('tenants_menus_folded_trgm_idx').using('gin', sql`${t.menusFolded} gin_trgm_ops`),
     check('tenants_postal_code_format', sql`${t.postalCode} ~ '^[0-9]{5,10}$'`),
     check('tenants_slug_format', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
@@ -265,15 +265,18 @@ export const menus = pgTable(
       .default(sql`'{}'::text[]`),
     status: menuStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
-    // The public read model (issue 11): the tenant's status, rating, halal status and kecamatan copied onto each menu,
+    // The public read model (issue 11): the tenant's status, rating, halal status, kecamatan and name copied onto each menu,
     // so the public list filters and orders on one indexed row instead of sorting the join. Kept by triggers in the
     // same transaction as every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when one of those
-    // tenant fields changes; migrations 0007 and 0010); the app never writes them.
+    // tenant fields changes; migrations 0007, 0010 and 0014); the app never writes them.
     tenantStatus: tenantStatusEnum('tenant_status').notNull().default('pending_approval'),
     tenantRating: numeric('tenant_rating', { precision: 3, scale: 2, mode: 'number' }),
     // The halal and kecamatan copies let a filtered list's count read menus alone, through an index on the copy.
     tenantHalalStatus: halalStatusEnum('tenant_halal_status').notNull().default('unknown'),
     tenantDistrict: varchar('tenant_district', { length: 100 }).$type<Kecamatan>(),
+    // The tenant's folded name (tenants.name_folded): the public search finds a menu through its tenant's name on the
+    // menu's own row, so the planner estimates how many menus a word reaches that way (migration 0014).
+    tenantNameFolded: text('tenant_name_folded').notNull().default(' '),
     // The public search's folded text (db/search-sql.ts): name, description and ingredients.
     searchFolded: text('search_folded')
       .notNull()
@@ -319,6 +322,7 @@ export const menus = pgTable(
     index('menus_dietary_tags_idx').using('gin', t.dietaryTags),
     // The public menu search's folded text (db/search-sql.ts).
     index('menus_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
+    index('menus_tenant_name_folded_trgm_idx').using('gin', sql`${t.tenantNameFolded} gin_trgm_ops`),
     check('menus_price_positive', sql`${t.price} >= 0`),
     check('menus_spice_level_range', sql`${t.spiceLevel} between 1 and 5`),
     check('menus_preparation_time_range', sql`${t.preparationTime} is null or ${t.preparationTime} between 0 and 300`),
@@ -490,13 +494,14 @@ export const DERIVED_COLUMNS = [
   'tenantRating',
   'tenantHalalStatus',
   'tenantDistrict',
+  'tenantNameFolded',
   'activeMenuCount',
   'menusFolded',
 ] as const;
 type TenantDerivedColumn = 'searchFolded' | 'nameFolded' | 'activeMenuCount' | 'menusFolded';
 export type Tenant = Omit<typeof tenants.$inferSelect, TenantDerivedColumn>;
 export type NewTenant = Omit<typeof tenants.$inferInsert, TenantDerivedColumn>;
-type MenuDerivedColumn = 'searchFolded' | 'tenantStatus' | 'tenantRating' | 'tenantHalalStatus' | 'tenantDistrict';
+type MenuDerivedColumn = 'searchFolded' | 'tenantStatus' | 'tenantRating' | 'tenantHalalStatus' | 'tenantDistrict' | 'tenantNameFolded';
 export type Menu = Omit<typeof menus.$inferSelect, MenuDerivedColumn>;
 export type NewMenu = Omit<typeof menus.$inferInsert, MenuDerivedColumn>;
 export type SiteSettings = typeof siteSettings.$inferSelect;

@@ -4,7 +4,6 @@
 // trigram indexes on the folded texts (db/search-sql.ts).
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { unstable_cache } from 'next/cache';
 import { menuWithTenantColumns, toMenuJson } from './menus';
 import { publicTenantColumns, sortedPaymentMethods } from './tenants';
@@ -157,29 +156,22 @@ function matchesWord(text: SQL, word: SearchWord): SQL {
   return word.variants.length ? or(...word.variants.map((v) => sql`${text} like ${likePattern(v)}`))! : sql`false`;
 }
 
-// The table alias of the search's subqueries on tenants (each word's subquery has its own scope, so the name can
-// repeat). Drizzle renders an alias by its name only, so the FROM clauses spell the table out.
-const searchTenants = alias(tenants, 'search_t');
-const fromSearchTenants = sql.raw('"tenants" as "search_t"');
-
 /**
  * Menus matching every word (AND), in their name, description or ingredients or (across tenants) in their tenant's
- * name. Each word is a condition on the menu's own row: its text, or its tenant among those whose name matches (an
- * array read once, before the scan). Both are index conditions (the trigram index, menus_tenant_id_idx), so the
- * planner can combine them in a bitmap, or read the order's index and test each row, stopping when the page is full
- * (an OR across the joined tables could use neither; a semi-join on the matching ids made every explicit sort read all
- * menus: 100 ms for a common word). Within one tenant's menu the tenant's own name would match every menu, so there it
- * is not searched.
+ * name. Both are on the menu's own row (the tenant's folded name is copied onto its menus, migration 0014), each with
+ * its trigram index, so the planner weighs how many menus a word reaches either way from the columns' statistics: it
+ * combines both indexes in a bitmap for a rare word, or reads the order's index and tests each row, stopping when the
+ * page is full, for a word most menus or most tenants' names contain. (Matched against the tenants' names in a
+ * subquery, the tenants a word reaches were an array the planner only saw at run time, planned as if few: a word in
+ * most tenants' names under an explicit sort gathered and sorted most menus, 320 ms at the bench's scale.) Within one
+ * tenant's menu the tenant's own name would match every menu, so there it is not searched.
  */
 function menuSearchConditions(search: string | undefined, withTenantName: boolean): SQL[] {
-  return parseSearch(search).map((word) => {
-    // A word that matches nothing: the constant, which the planner reads as "no rows" without a subquery.
-    if (!word.variants.length) return sql`false`;
-    // Within one tenant: a condition on the row itself (the tenant's menus are read by menus_tenant_id_idx).
-    if (!withTenantName) return matchesWord(sql`${menus.searchFolded}`, word);
-    const namedTenants = sql`array(select ${searchTenants.id} from ${fromSearchTenants} where ${matchesWord(sql`${searchTenants.nameFolded}`, word)})`;
-    return sql`(${matchesWord(sql`${menus.searchFolded}`, word)} or ${menus.tenantId} = any(${namedTenants}))`;
-  });
+  return parseSearch(search).map((word) =>
+    withTenantName
+      ? or(matchesWord(sql`${menus.searchFolded}`, word), matchesWord(sql`${menus.tenantNameFolded}`, word))!
+      : matchesWord(sql`${menus.searchFolded}`, word),
+  );
 }
 
 /**
@@ -618,10 +610,11 @@ export function menuConditions(filters: MenuListFilters, withTenant = true): SQL
 /**
  * A search across tenants in the default order, as two disjoint parts read one after the other (the ranking: menus
  * whose own text matches every word first, then those that need their tenant's name for a word):
- * - `ownText`: a condition on the menu's row alone, so the planner chooses between the trigram index (a rare word)
- *   and reading the order's index until the page is full (a word most menus contain);
- * - `byTenantName`: menus of the tenants whose name matches a word (few: found through tenants_name_folded_trgm_idx),
- *   every word matching the menu's text or its tenant's name, not every one the menu's own text.
+ * - `ownText`: every word in the menu's own text;
+ * - `byTenantName`: every word in the menu's text or its tenant's name, not every one in the menu's own text.
+ * Both are conditions on the menu's row (its copy of the tenant's name, menuSearchConditions), so the planner chooses
+ * between the trigram indexes (a rare word) and reading the order's index until the page is full (a common one).
+ * With `withTenant` false, on the menu's row alone (a count, see needsTenantRow).
  * Null when there is no search, within one tenant (its name would match every menu) and for the other orders, which
  * rank both parts together (menuConditions).
  */
@@ -630,14 +623,14 @@ export function menuSearchParts(filters: MenuListFilters, withTenant = true): { 
   if (!words.length || filters.tenantId != null || (filters.sortBy && filters.sortBy !== 'rating' && !(filters.sortBy === 'distance' && !filters.near))) {
     return null;
   }
-  const base = menuFilterConditions(filters, true);
+  const base = menuFilterConditions(filters, withTenant);
   const ownText = and(...words.map((word) => matchesWord(sql`${menus.searchFolded}`, word)))!;
-  const namedTenants = sql`${menus.tenantId} in (select ${searchTenants.id} from ${fromSearchTenants} where ${or(...words.map((word) => matchesWord(sql`${searchTenants.nameFolded}`, word)))})`;
-  const eachWord = words.map((word) => or(matchesWord(sql`${menus.searchFolded}`, word), matchesWord(sql`${tenants.nameFolded}`, word))!);
-  // `withTenant` false: the first part on menus alone (for its count); the second needs the tenant's name.
+  // Implied by the rest, but spelled out: the condition that leads to these menus (their tenant's name holds a word)
+  // on its own, for the trigram index of the name.
+  const namedTenant = or(...words.map((word) => matchesWord(sql`${menus.tenantNameFolded}`, word)))!;
   return {
-    ownText: and(...menuFilterConditions(filters, withTenant), ownText)!,
-    byTenantName: and(...base, namedTenants, ...eachWord, sql`not (${ownText})`)!,
+    ownText: and(...base, ownText)!,
+    byTenantName: and(...base, namedTenant, ...menuSearchConditions(filters.search, true), sql`not (${ownText})`)!,
   };
 }
 
@@ -774,13 +767,11 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: CappedC
   // A search ranks the menus whose own text matches every word above those found through their tenant's name: the
   // first part's rows, then the second's (menuSearchParts).
   // The chips read a search in these two parts too (readMenuCountParts).
+  const countParts = withTenant ? parts : menuSearchParts(filters, false)!;
   const [own, named] =
     knownCounts?.length === 2
       ? knownCounts
-      : await Promise.all([
-          cappedCount(menuCountFrom(withTenant), withTenant ? parts.ownText : menuSearchParts(filters, false)!.ownText),
-          cappedCount(FROM_MENUS_WITH_TENANTS, parts.byTenantName),
-        ]);
+      : await Promise.all([cappedCount(menuCountFrom(withTenant), countParts.ownText), cappedCount(menuCountFrom(withTenant), countParts.byTenantName)]);
   const count = addCounts(own, named);
   if (beyondPaging(page, limit)) return { data: [], ...count };
   const ownRows = offset < own.total ? await pageOf(parts.ownText, limit, offset) : [];
@@ -859,7 +850,7 @@ async function readMenuCountParts(filters: Omit<PublicMenuFilters, 'category' | 
   const wheres: [SQL, SQL][] = parts
     ? [
         [menuCountFrom(withTenant), parts.ownText],
-        [FROM_MENUS_WITH_TENANTS, parts.byTenantName],
+        [menuCountFrom(withTenant), parts.byTenantName],
       ]
     : [[menuCountFrom(withTenant), menuConditions(rest, withTenant)]];
   // Under most filters, one grouped pass over the matches. Without one, each category's count reads the public index
