@@ -600,8 +600,8 @@ function menuCountFrom(withTenant: boolean): SQL {
 
 /**
  * The WHERE of the public menu list (exported for the query-plan test). With `withTenant` false it names menus only
- * (for a count that does not join tenants, see needsTenantRow); a search's tenant-name part is an array of tenant ids
- * either way (menuSearchConditions).
+ * (for a count that does not join tenants, see needsTenantRow); a search's tenant-name part is on the menu's copy of
+ * the name either way (menuSearchConditions).
  */
 export function menuConditions(filters: MenuListFilters, withTenant = true): SQL {
   return and(...menuFilterConditions(filters, withTenant), ...menuSearchConditions(filters.search, filters.tenantId == null))!;
