@@ -265,9 +265,9 @@ export const menus = pgTable(
       .default(sql`'{}'::text[]`),
     status: menuStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
-    // The public read model (issue 11): the tenant's status, rating, halal status, kecamatan and name copied onto each menu,
-    // so the public list filters and orders on one indexed row instead of sorting the join. Kept by triggers in the
-    // same transaction as every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when one of those
+    // The public read model (issue 11): the tenant's status, rating, halal status, kecamatan and name copied onto each
+    // menu, so the public list filters and orders on one indexed row instead of sorting the join. Kept by triggers in
+    // the same transaction as every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when one of those
     // tenant fields changes; migrations 0007, 0010 and 0014); the app never writes them.
     tenantStatus: tenantStatusEnum('tenant_status').notNull().default('pending_approval'),
     tenantRating: numeric('tenant_rating', { precision: 3, scale: 2, mode: 'number' }),
