@@ -481,14 +481,7 @@ describe('public read model', () => {
   it.each(['price', 'createdAt', 'name'] as const)(
     'a search under an explicit order (%s) reads a rare word through the trigram index and never scans menus, and finds every match through its text or its tenant name',
     async (sortBy) => {
-      const pageOf = (search: string) =>
-        t.db
-          .select({ id: menus.id })
-          .from(menus)
-          .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-          .where(menuConditions({ search, sortBy }))
-          .orderBy(...menuOrder({ sortBy }))
-          .limit(LIMITS.publicMenuLimit);
+      const pageOf = (search: string) => sortedPage(search, sortBy);
       // Before, each word was a semi-join on the ids of every match: a sequential scan of menus for any word.
       const rare = await plan(pageOf('kocok'));
       expect(rare, rare).toContain('menus_search_folded_trgm_idx');
