@@ -345,6 +345,50 @@ describe('public read model', () => {
     }
   });
 
+  it("a search's matches under the cap are counted and paged in one statement: the same pages and counts as each part counted and paged apart", async () => {
+    // listPublicMenuPage passes the chips' counts to the list, which then counts nothing and pages each part in its
+    // index's order: the reading the one statement replaces. '123' is in some menus' names (the first part) and in some
+    // tenants' names (the second); 'kocok' in neither, 'goreng' in more menus than the cap (read part by part).
+    const byId = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'warung-skala-1123'));
+    // A search reads its matches first under another filter (readsMatchesFirst): a price bound above every menu's adds
+    // one without changing the matches.
+    const any = { maxPrice: 100_000 };
+    const cases: PublicMenuFilters[] = [
+      { search: '123', ...any },
+      { search: '123', ...any, page: 2, limit: 20 },
+      { search: '123', ...any, page: 5, limit: 20 },
+      { search: '123', category: 'soup' },
+      { search: '123', ...any, sortBy: 'price', page: 2, limit: 10 },
+      { search: '123', ...any, sortBy: 'name', page: 3, limit: 7 },
+      { search: '123', ...any, sortBy: 'createdAt' },
+      { search: '123 sajian', minRating: 4 },
+      { search: '123', spiceLevel: 2, maxPrice: 40000 },
+      { search: 'menu', tenantId: byId[0]!.id },
+      { search: 'kocok', ...any },
+      { search: 'kocok', ...any, page: 3 },
+      { search: 'goreng', ...any, page: 2 },
+      { search: 'goreng', minPrice: 90000 },
+      { search: '123', ...any, page: 40, limit: 50 },
+      { search: '123' },
+    ];
+    for (const filters of cases) {
+      const { category, sortBy: _sortBy, near: _near, limit: _limit, page: _page, ...others } = filters;
+      const chips = await menuCategoryCounts(others);
+      const list = await listPublicMenus(filters);
+      expect(list.total, JSON.stringify(filters)).toBe(category ? chips.counts[category] : chips.total);
+      expect(list, JSON.stringify(filters)).toEqual((await listPublicMenuPage(filters)).list);
+    }
+    // Both parts hold matches, the first page starts with the first part, and paging runs on into the second.
+    const all = await listPublicMenus({ search: '123', ...any, limit: 50 });
+    expect(all.totalCapped).toBe(false);
+    const pages = [];
+    for (let page = 1; (page - 1) * 50 < all.total; page++) pages.push(...(await listPublicMenus({ search: '123', ...any, limit: 50, page })).data);
+    const own = pages.findIndex((m) => !m.name.includes('123'));
+    expect(own).toBeGreaterThan(0);
+    expect(pages.slice(own).every((m) => m.tenant.name.includes('123'))).toBe(true);
+    expect(new Set(pages.map((m) => m.id)).size).toBe(all.total);
+  });
+
   it('a grouped pass that stops at its bound counts the categories it has not settled one by one', async () => {
     const where = menuConditions({ minPrice: 20000 }, false);
     const full = await countsByCategoryInOnePass(sql`"menus"`, where);
