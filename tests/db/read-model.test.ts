@@ -370,6 +370,14 @@ describe('public read model', () => {
       { search: 'goreng', minPrice: 90000 },
       { search: '123', ...any, page: 40, limit: 50 },
       { search: '123' },
+      // Every order, and the filters that read the tenant's row (type, rating) under the explicit ones; nearest first
+      // with a place reads the tenant's place, so it pages part by part.
+      { search: '123', ...any, sortBy: 'rating', page: 2, limit: 15 },
+      { search: '123', ...any, sortBy: 'distance' },
+      { search: '123', ...any, sortBy: 'distance', near: { latitude: -7.33, longitude: 108.22 } },
+      { search: '123', minRating: 4, sortBy: 'name', page: 2, limit: 10 },
+      { search: '123', type: 'restaurant', sortBy: 'price', page: 2, limit: 10 },
+      { search: '123 sajian', type: 'restaurant', sortBy: 'createdAt' },
     ];
     for (const filters of cases) {
       const { category, sortBy: _sortBy, near: _near, limit: _limit, page: _page, ...others } = filters;
