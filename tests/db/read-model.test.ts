@@ -349,7 +349,7 @@ describe('public read model', () => {
     // listPublicMenuPage passes the chips' counts to the list, which then counts nothing and pages each part in its
     // index's order: the reading the one statement replaces. '123' is in some menus' names (the first part) and in some
     // tenants' names (the second); 'kocok' in neither, 'goreng' in more menus than the cap (read part by part).
-    const byId = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'warung-skala-1123'));
+    const [oneTenant] = await t.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'warung-skala-1123'));
     // A search reads its matches first under another filter (readsMatchesFirst): a price bound above every menu's adds
     // one without changing the matches.
     const any = { maxPrice: 100_000 };
@@ -363,7 +363,7 @@ describe('public read model', () => {
       { search: '123', ...any, sortBy: 'createdAt' },
       { search: '123 sajian', minRating: 4 },
       { search: '123', spiceLevel: 2, maxPrice: 40000 },
-      { search: 'menu', tenantId: byId[0]!.id },
+      { search: 'menu', tenantId: oneTenant!.id },
       { search: 'kocok', ...any },
       { search: 'kocok', ...any, page: 3 },
       { search: 'goreng', ...any, page: 2 },
