@@ -7,7 +7,9 @@
 //   markup still come from one render; content an attacker could write only appears in a new render, with a new
 //   nonce. (A page with a nonce can never be prerendered at build time; it can be replayed.)
 // - Public pages do not vary by visitor: the account area reads the session in the browser (components/public/user-nav.tsx),
-//   so one rendering serves everybody. RSC requests (client navigation), server actions and anything but GET pass through.
+//   so one rendering serves everybody. RSC requests (client navigation), server actions and anything but GET or HEAD
+//   pass through. A HEAD is answered with the GET's status and headers (RFC 9110 9.3.2), from the cache or from a GET
+//   render it stores (Node's response to a HEAD drops the body); Next alone would answer it uncached and no-store.
 // - A write that changes public content (lib/server/cache.ts) bumps the public generation: every entry rendered before
 //   it is dropped at once. Another instance, which did not see the write, keeps an entry at most PAGE_CACHE_SECONDS,
 //   and its data cache at most PUBLIC_CACHE_SECONDS: a write shows everywhere within 5 seconds.
@@ -65,7 +67,7 @@ let totalBytes = 0;
 
 /** The cache key of a request, or null when the request is not for a cacheable public page. */
 export function pageCacheKey(req: http.IncomingMessage): string | null {
-  if (req.method !== 'GET') return null;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null;
   const queryAt = url.indexOf('?');
@@ -289,6 +291,9 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
       finish(entry);
       return this;
     } as typeof res.end;
+    // A HEAD renders as the GET it stands for (the stored body then serves the GETs that follow); the response
+    // object was made for a HEAD and sends no body.
+    if (req.method === 'HEAD') req.method = 'GET';
     render();
   });
 }

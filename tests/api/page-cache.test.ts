@@ -97,8 +97,43 @@ describe('page cache', () => {
       const again = await get(path);
       expect(again.headers.get('x-page-cache'), path).toBeNull();
     }
-    const head = await fetch(`${BASE_URL}/tenant`, { method: 'HEAD' });
-    expect(head.headers.get('x-page-cache')).toBeNull();
+    const post = await fetch(`${BASE_URL}/tenant`, { method: 'POST', body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(post.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('answers HEAD with the headers of the GET and no body, from the cache or from a render the next GET replays', async () => {
+    // Not rendered yet: the HEAD renders it (as a GET) and keeps it, so the GET right after is a replay (retried on a
+    // new page when a slow render outlived the window).
+    let head: Response | undefined;
+    let replayed: { etag: string | null; body: string } | undefined;
+    await eventually(async () => {
+      const path = `/rekomendasi-menu?search=${uniqueSuffix()}`;
+      head = await fetch(`${BASE_URL}${path}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+      const get = await fetch(`${BASE_URL}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+      replayed = { etag: get.headers.get('etag'), body: await get.text() };
+      return get.headers.get('x-page-cache') === 'HIT';
+    });
+    expect(head!.status).toBe(200);
+    expect(head!.headers.get('x-page-cache')).toBe('MISS');
+    expect(head!.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=30');
+    expect(await head!.text()).toBe('');
+    expect(replayed!.body).toContain('</html>');
+    expect(head!.headers.get('etag')).toBe(replayed!.etag);
+    expect(Number(head!.headers.get('content-length'))).toBe(Buffer.byteLength(replayed!.body));
+    // Held: a HEAD is answered from the cache with the same validators, and 304 to a client holding the content.
+    let replay: Fetched | undefined;
+    let again: Response | undefined;
+    await eventually(async () => {
+      replay = await hit('/tentang');
+      again = await fetch(`${BASE_URL}/tentang`, { method: 'HEAD' });
+      return again.headers.get('x-page-cache') === 'HIT';
+    });
+    expect(again!.status).toBe(200);
+    expect(again!.headers.get('etag')).toBe(replay!.headers.get('etag'));
+    expect(again!.headers.get('cache-control')).toBe(replay!.headers.get('cache-control'));
+    expect(again!.headers.get('content-security-policy')).toBe(replay!.headers.get('content-security-policy'));
+    const conditional = await fetch(`${BASE_URL}/tentang`, { method: 'HEAD', headers: { 'If-None-Match': replay!.headers.get('etag')! } });
+    expect(conditional.status).toBe(304);
   });
 
   it('drops every rendered page when public content changes', async () => {
