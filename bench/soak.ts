@@ -338,7 +338,8 @@ async function setup(url: string) {
       handle,
       `select u.email, t.id as tenant_id from users u join tenants t on t.owner_id = u.id where u.status = 'active' and t.status = 'active' order by u.id`,
     );
-    const slugs = (await rows<{ slug: string }>(handle, `select slug from tenants where status = 'active'`)).map((r) => r.slug);
+    // The tenants the public pages list (publiclyListedTenant): active, with at least one active menu; the others are a 404.
+    const slugs = (await rows<{ slug: string }>(handle, `select slug from tenants where status = 'active' and active_menu_count > 0`)).map((r) => r.slug);
     const accounts: Account[] = [];
     for (const m of managers) {
       const res = await call('login', '/api/v1/auth/login', { body: { email: m.email, password: MANAGER_PASSWORD } });
