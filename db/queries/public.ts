@@ -756,15 +756,51 @@ const MENU_ORDER_COLUMNS = sql.join(
 );
 
 /**
+ * Whether the list is a search across tenants in name order. Names are the one order a search word goes with: the
+ * menus a dish's name matches ("Soto Ayam", "Soto Bandung", ...) sit together where that name sorts, so reading the
+ * name index and testing each row until the page is full reads every menu named before them (for `soto` at the bench's
+ * scale 120,000 rows: 230 ms for the first page, 400 ms for the fifth, seconds on a cold cache), while the planner,
+ * which takes matches to be spread evenly, expects the page within a few hundred. Gathering the matches through the
+ * trigram indexes and sorting them costs what their number costs (about 35 ms for `soto`'s 9,000), so these pages read
+ * their matches first (readMatchesUnderCap, up to NAME_SEARCH_GATHER_CAP), unless the first menus in name order show
+ * that the name index finds the page soon (matchedEarlyByName).
+ */
+function searchesByName(filters: PublicMenuFilters): boolean {
+  return filters.sortBy === 'name' && filters.tenantId == null && parseSearch(filters.search).length > 0;
+}
+
+/** The most matches a search in name order gathers and sorts (searchesByName); with more it reads the name index. */
+const NAME_SEARCH_GATHER_CAP = 10_000;
+
+/** How many of the first public menus in name order matchedEarlyByName tests, and how many must match. */
+const NAME_PROBE_ROWS = 200;
+const NAME_PROBE_MATCHES = 20;
+
+/**
+ * Whether at least one in ten of the first public menus in name order match `where`: a word in most tenants' names or
+ * most menus' texts, whose page the name index finds within a few hundred rows, while gathering its matches would read
+ * the gather cap's worth (about 35 ms). Testing the first NAME_PROBE_ROWS costs well under a millisecond.
+ */
+async function matchedEarlyByName(from: SQL, where: SQL, order: SQL[]): Promise<boolean> {
+  const db = await getDb();
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*) filter (where "probe"."hit")::int as n from (select (${where}) as "hit" from ${from}
+      where ${and(eq(menus.status, 'active'), eq(menus.tenantStatus, 'active'))} order by ${sql.join(order, sql`, `)} limit ${NAME_PROBE_ROWS}) as "probe"`,
+  );
+  return Number(result.rows[0]?.n ?? 0) >= NAME_PROBE_MATCHES;
+}
+
+/**
  * The matches of the menu list, one part after the other (the parts of a search, menuSearchParts, or the one
- * condition), counted and paged in one statement: each part's matches up to the cap, as a capped count reads them,
+ * condition), counted and paged in one statement: each part's matches up to `gatherCap` (the count's cap unless told
+ * otherwise), as a capped count reads them,
  * ranked in the list's `order` within the parts, and the page's rows joined to their menus and tenants. One statement
  * instead of a count per part and a page per part, each finding the same matches again through the trigram indexes
  * (at the bench's scale a search with a category, a price range and a spice level: three statements of 3.8 ms in all
  * became one of 2.9 ms, in EXPLAIN ANALYZE).
- * - `counts`: each part's capped count; undefined when the page came back empty past the first page (nothing tells the
- *   counts apart from an empty page then).
- * - `rows`: the page, when every part's matches fit under the cap; else null, and the page is read in its index's
+ * - `counts`: each part's capped count; undefined when the page came back empty past the first page (an empty page
+ *   carries no counts; it is still the page: every part's matches fit under the cap, which is past any page's offset).
+ * - `rows`: the page, when every part's matches fit under `gatherCap`; else null, and the page is read in its index's
  *   order (readPublicMenus with these counts).
  */
 async function readMatchesUnderCap(
@@ -773,10 +809,11 @@ async function readMatchesUnderCap(
   order: SQL[],
   limit: number,
   offset: number,
+  gatherCap: number = COUNT_CAP,
 ): Promise<{ counts?: CappedCount[]; rows: PublicMenu[] | null }> {
   const db = await getDb();
   const matches = sql.join(
-    wheres.map((where, part) => sql`(select ${MENU_ORDER_COLUMNS}, ${sql.raw(String(part))} as part from ${from} where ${where} limit ${COUNT_CAP + 1})`),
+    wheres.map((where, part) => sql`(select ${MENU_ORDER_COLUMNS}, ${sql.raw(String(part))} as part from ${from} where ${where} limit ${gatherCap + 1})`),
     sql` union all `,
   );
   const counts = sql.join(
@@ -793,9 +830,10 @@ async function readMatchesUnderCap(
     .innerJoin(tenants, eq(menus.tenantId, tenants.id))
     .where(eq(tenants.status, 'active'))
     .orderBy(sql`"page"."part"`, ...order);
-  if (!rows.length) return { counts: offset === 0 ? wheres.map(() => ({ total: 0, totalCapped: false })) : undefined, rows: offset === 0 ? [] : null };
-  const partCounts = rows[0]!.counts.map((n) => asCappedCount({ n: Math.min(Number(n), COUNT_CAP), capped: Number(n) > COUNT_CAP }));
-  return { counts: partCounts, rows: partCounts.some((c) => c.totalCapped) ? null : rows.map((r) => toPublicMenu(r)) };
+  if (!rows.length) return { counts: offset === 0 ? wheres.map(() => ({ total: 0, totalCapped: false })) : undefined, rows: [] };
+  const gathered = rows[0]!.counts.map(Number);
+  const partCounts = gathered.map((n) => asCappedCount({ n: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }));
+  return { counts: partCounts, rows: gathered.some((n) => n > gatherCap) ? null : rows.map((r) => toPublicMenu(r)) };
 }
 
 /**
@@ -823,18 +861,24 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: CappedC
   const withTenant = needsTenantRow(filters);
   const parts = menuSearchParts(filters);
   const countParts = parts && !withTenant ? menuSearchParts(filters, false)! : parts;
-  if (!knownCounts?.length && readsMatchesFirst(filters, page, limit)) {
+  // The page, when it was read with its matches first but without its counts (empty, past the first page).
+  let pageRead: PublicMenu[] | null = null;
+  const byName = searchesByName(filters) && !beyondPaging(page, limit);
+  const gatherByName = byName && !(await matchedEarlyByName(menuCountFrom(withTenant), menuConditions(filters, withTenant), order));
+  if (gatherByName || (!byName && !knownCounts?.length && readsMatchesFirst(filters, page, limit))) {
     const wheres = countParts ? [countParts.ownText, countParts.byTenantName] : [menuConditions(filters, withTenant)];
-    const matches = await readMatchesUnderCap(menuCountFrom(withTenant), wheres, order, limit, offset);
-    if (matches.rows) return { data: matches.rows, ...matches.counts!.reduce(addCounts) };
-    knownCounts = matches.counts;
+    const gatherCap = gatherByName ? NAME_SEARCH_GATHER_CAP : COUNT_CAP;
+    const matches = await readMatchesUnderCap(menuCountFrom(withTenant), wheres, order, limit, offset, gatherCap);
+    if (!knownCounts?.length) knownCounts = matches.counts;
+    if (matches.rows && knownCounts?.length) return { data: matches.rows, ...knownCounts.reduce(addCounts) };
+    pageRead = matches.rows;
   }
   if (!parts) {
     // The chips' parts (a search in another order than the list's) add up to the list's one count.
     const countOf = knownCounts?.length
       ? Promise.resolve(knownCounts.reduce(addCounts))
       : cappedCount(menuCountFrom(withTenant), menuConditions(filters, withTenant), filters.tenantId == null ? menuCountOrder(filters) : undefined);
-    if (beyondPaging(page, limit)) return { data: [], ...(await countOf) };
+    if (beyondPaging(page, limit) || pageRead) return { data: pageRead ?? [], ...(await countOf) };
     const [rows, count] = await Promise.all([pageOf(menuConditions(filters), limit, offset), countOf]);
     return { data: rows.map((r) => toPublicMenu(r)), ...count };
   }
@@ -846,7 +890,7 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: CappedC
       ? knownCounts
       : await Promise.all([cappedCount(menuCountFrom(withTenant), countParts!.ownText), cappedCount(menuCountFrom(withTenant), countParts!.byTenantName)]);
   const count = addCounts(own, named);
-  if (beyondPaging(page, limit)) return { data: [], ...count };
+  if (beyondPaging(page, limit) || pageRead) return { data: pageRead ?? [], ...count };
   const ownRows = offset < own.total ? await pageOf(parts.ownText, limit, offset) : [];
   const namedRows = ownRows.length < limit && !own.totalCapped ? await pageOf(parts.byTenantName, limit - ownRows.length, Math.max(0, offset - own.total)) : [];
   return { data: [...ownRows, ...namedRows].map((r) => toPublicMenu(r)), ...count };

@@ -397,6 +397,65 @@ describe('public read model', () => {
     expect(new Set(pages.map((m) => m.id)).size).toBe(all.total);
   });
 
+  it('a search in name order reads its matches first, however late their names sort: the same pages and counts as sorting every match', async () => {
+    // 'Zuppa Krim ...' sorts after every other name here, so reading the name index until a page of them is found reads
+    // every menu first (searchesByName); under the gather cap the list sorts the matches instead. 'skala' (in every
+    // tenant's name) has more matches than the cap: the list reads the name index as before.
+    await t.exec(`
+      set statement_timeout = 0;
+      insert into menus (tenant_id, name, description, price, category, status, is_available, spice_level)
+      select 1 + (g * 7) % ${TENANTS}, 'Zuppa Krim ' || (array['Jamur', 'Ayam', 'Sapi', 'Kerang'])[1 + g % 4], 'Sup kental dalam roti',
+        20000 + (g % 5) * 5000, (array['soup', 'appetizer'])[1 + g % 2]::menu_category,
+        case when g % 10 = 0 then 'inactive' else 'active' end::menu_status, g % 15 <> 0, 1
+      from generate_series(1, 600) g;
+      analyze menus;
+    `);
+    try {
+      const byName = async (where: ReturnType<typeof sql>) =>
+        rowsOf<{ id: number }>(
+          await t.db.execute(
+            sql`select m.id from menus m join tenants t on t.id = m.tenant_id where m.status = 'active' and t.status = 'active' and ${where}
+              order by m.is_available desc, lower(m.name), m.id`,
+          ),
+        ).map((r) => r.id);
+      const zuppa = sql`(m.search_folded like '%zuppa%' or t.name_folded like '%zuppa%')`;
+      const cases: [PublicMenuFilters, number[]][] = [
+        [{ search: 'zuppa' }, await byName(zuppa)],
+        [{ search: 'zuppa', category: 'soup' }, await byName(sql`${zuppa} and m.category = 'soup'`)],
+        [{ search: 'zuppa krim', maxPrice: 30000 }, await byName(sql`${zuppa} and m.price <= 30000`)],
+        [{ search: 'zuppa', minRating: 4 }, await byName(sql`${zuppa} and t.rating >= 4`)],
+      ];
+      for (const [filters, ids] of cases) {
+        expect(ids.length, JSON.stringify(filters)).toBeGreaterThan(60);
+        expect(ids.length, JSON.stringify(filters)).toBeLessThan(LIMITS.publicCountCap);
+        const pages = Math.ceil(ids.length / 50);
+        for (let page = 1; page <= pages + 1; page++) {
+          const request = { ...filters, sortBy: 'name' as const, page, limit: 50 };
+          const list = await listPublicMenus(request);
+          expect(
+            list.data.map((m) => m.id),
+            JSON.stringify(request),
+          ).toEqual(ids.slice((page - 1) * 50, page * 50));
+          expect(list, JSON.stringify(request)).toMatchObject({ total: ids.length, totalCapped: false });
+          // The pages' reading, with the chips' counts, gives the same page.
+          expect((await listPublicMenuPage(request)).list, JSON.stringify(request)).toEqual(list);
+        }
+      }
+      const every = await byName(sql`t.name_folded like '%skala%'`);
+      expect(every.length).toBeGreaterThan(10_000);
+      for (const page of [1, 2, 20]) {
+        const list = await listPublicMenus({ search: 'skala', sortBy: 'name', page, limit: 50 });
+        expect(
+          list.data.map((m) => m.id),
+          `skala, page ${page}`,
+        ).toEqual(every.slice((page - 1) * 50, page * 50));
+        expect(list).toMatchObject({ total: LIMITS.publicCountCap, totalCapped: true });
+      }
+    } finally {
+      await t.exec(`delete from menus where name like 'Zuppa Krim %'; analyze menus;`);
+    }
+  });
+
   it('a grouped pass that stops at its bound counts the categories it has not settled one by one', async () => {
     const where = menuConditions({ minPrice: 20000 }, false);
     const full = await countsByCategoryInOnePass(sql`"menus"`, where);
