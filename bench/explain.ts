@@ -84,6 +84,9 @@ async function explainAll(): Promise<ExplainedQuery[]> {
     ['menus: search=bench (in every tenant name), by price', () => listPublicMenus({ ...page, search: 'bench', sortBy: 'price' })],
     ['menus: search=bench (in every tenant name)', () => listPublicMenus({ ...page, search: 'bench' })],
     ['menus: page 20 (the last the count cap allows)', () => listPublicMenus({ page: 20, limit: 50 })],
+    // 'Terdekat dari saya' on /rekomendasi-menu: the menus of the nearest tenants first.
+    ['menus: nearest first', () => listPublicMenus({ ...page, sortBy: 'distance', near })],
+    ['menus: nearest first, halal=certified, page 3', () => listPublicMenus({ page: 3, limit: 50, sortBy: 'distance', near, halal: 'certified' })],
     [
       'menus: search+category+price+spice',
       () => listPublicMenus({ ...page, search: 'kopi', category: 'beverage', minPrice: 5000, maxPrice: 60000, spiceLevel: 2 }),

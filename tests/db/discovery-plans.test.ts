@@ -159,6 +159,55 @@ describe('discovery query plans at city scale', () => {
     expect(ids.slice(located.length)).toEqual(unlocated.map((r) => r.id));
   });
 
+  it("nearest-first menus come from the nearest tenants: the same pages as sorting every match by its tenant's distance", async () => {
+    // readNearestMenus sorts the menus of the tenants in a circle around the place, and keeps that page when the circle
+    // holds enough available matches; else a larger circle, else the whole sort. Some menus sold out (they rank last).
+    await t.exec(`set statement_timeout = 0; update menus set is_available = false where id % 11 = 0;`);
+    try {
+      const noon = openNowClock(new Date('2026-11-25T12:30:00+07:00'));
+      const night = openNowClock(new Date('2026-11-25T03:30:00+07:00'));
+      const cases: [Parameters<typeof listPublicMenus>[0], number[]][] = [
+        [{}, [1, 2, 7, 20]],
+        [{ district: 'tawang' }, [1, 3]],
+        [{ type: 'cafe', minRating: 4 }, [1, 2]],
+        [{ openNow: noon }, [2]],
+        // Under the cap (the few tenants open at night): the whole sort.
+        [{ openNow: night }, [1, 2]],
+        [{ minPrice: 50000 }, [1, 4]],
+        // Few matches around any place: the circles do not hold a page, and the whole sort reads it.
+        [{ maxPrice: 6000 }, [1, 2]],
+      ];
+      for (const [filters, pages] of cases) {
+        const expected = (
+          await t.db
+            .select({ id: menus.id })
+            .from(menus)
+            .innerJoin(tenants, eq(menus.tenantId, tenants.id))
+            .where(menuConditions(filters))
+            .orderBy(
+              sql`${menus.isAvailable} desc`,
+              sql`point(${tenants.longitude}, ${tenants.latitude}) <-> point(${NEAR.longitude}::float8, ${NEAR.latitude}::float8) asc nulls last`,
+              sql`${menus.tenantRating} desc nulls last`,
+              sql`${menus.createdAt} desc`,
+              menus.id,
+            )
+            .limit(LIMITS.publicCountCap + 1)
+        ).map((r) => r.id);
+        const capped = expected.length > LIMITS.publicCountCap;
+        for (const page of pages) {
+          const res = await listPublicMenus({ ...filters, sortBy: 'distance', near: NEAR, limit: 50, page });
+          expect(
+            res.data.map((m) => m.id),
+            `${JSON.stringify(filters)}, page ${page}`,
+          ).toEqual(expected.slice((page - 1) * 50, page * 50));
+          expect(res).toMatchObject({ total: Math.min(expected.length, LIMITS.publicCountCap), totalCapped: capped });
+        }
+      }
+    } finally {
+      await t.exec(`update menus set is_available = true where id % 11 = 0;`);
+    }
+  });
+
   it('beyond the count cap: the total stops at the cap (shown as 1.000+), and pages end there', async () => {
     const whole = await t.db
       .select({ n: sql<number>`count(*)::int` })
