@@ -779,7 +779,7 @@ const NAME_PROBE_MATCHES = 20;
 /**
  * Whether at least one in ten of the first public menus in name order match `where`: a word in most tenants' names or
  * most menus' texts, whose page the name index finds within a few hundred rows, while gathering its matches would read
- * the gather cap's worth (about 35 ms). Testing the first NAME_PROBE_ROWS costs well under a millisecond.
+ * the gather cap's worth (about 35 ms). Testing the first NAME_PROBE_ROWS costs about a millisecond.
  */
 async function matchedEarlyByName(from: SQL, where: SQL, order: SQL[]): Promise<boolean> {
   const db = await getDb();
@@ -839,9 +839,9 @@ async function readMatchesUnderCap(
 /**
  * How many of the nearest listed tenants the first read of a nearest-first menu page takes in (readNearestMenus): about
  * one for every eight menus the page needs (a listed tenant has 15-20 active menus at the bench's scale). The second
- * read takes in as many as the first one's matches say the page needs, up to NEAREST_MAX_TENANTS: past that the
- * filters match few menus around any place, and the whole sort (each filter through its index) costs less than
- * reading every menu of that many tenants (about 18 ms for 128 tenants at the bench's scale).
+ * read takes in as many as the first one's matches say the page needs (at least twice as many), when that is at most
+ * NEAREST_MAX_TENANTS: past that the filters match few menus around any place, and the whole sort (each filter through
+ * its index) costs less than reading every menu of that many tenants (about 18 ms for 128 tenants at the bench's scale).
  */
 const NEAREST_TENANTS_PER_MENU = 1 / 8;
 const NEAREST_MIN_TENANTS = 8;
@@ -849,7 +849,7 @@ const NEAREST_MAX_TENANTS = 128;
 
 /**
  * A nearest-first page of the menu list under `filters` (in `order`: sold out last, then by the tenant's distance),
- * read from the menus of the nearest tenants instead of sorting every public menu by its tenant's distance (270-380 ms
+ * read from the menus of the nearest tenants instead of sorting every public menu by its tenant's distance (260-380 ms
  * at 200,000 menus for each visitor's place). The nearest listed tenants with coordinates bound a circle
  * (nearestTenantsCondition; a KNN scan of tenants_location_gist_idx, and the circle by the same index), and the page is
  * sorted from the menus of the tenants in it. It is the list's page when the circle holds at least `offset + limit`
@@ -859,10 +859,11 @@ const NEAREST_MAX_TENANTS = 128;
 async function readNearestMenus(filters: PublicMenuFilters, near: GeoPoint, order: SQL[], limit: number, offset: number): Promise<PublicMenu[] | null> {
   const db = await getDb();
   const where = menuConditions(filters);
-  // The circle's tenants pass the filters on the tenant's row (listed, kecamatan, halal, open now, type, rating), so
-  // under them too the first circle holds about the menus the page needs.
+  // The radius is that of the nearest tenants passing the filters on the tenant's row (listed, kecamatan, halal, open
+  // now, type, rating), so under them too the first circle holds about the menus the page needs (the circle itself
+  // holds every tenant that near; the page's WHERE leaves out the others).
   const { type, minRating, halal, openNow, district } = filters;
-  const listed = and(tenantConditions({ type, minRating, halal, openNow, district }), sql`"tenants"."latitude" is not null`)!;
+  const radiusTenants = tenantConditions({ type, minRating, halal, openNow, district });
   const needed = offset + limit;
   let count = Math.max(NEAREST_MIN_TENANTS, Math.ceil(needed * NEAREST_TENANTS_PER_MENU));
   for (let read = 1; read <= 2; read++) {
@@ -870,7 +871,7 @@ async function readNearestMenus(filters: PublicMenuFilters, near: GeoPoint, orde
       .select({ ...menuWithTenantColumns, availableNear: sql<number>`count(*) filter (where ${menus.isAvailable}) over ()` })
       .from(menus)
       .innerJoin(tenants, eq(menus.tenantId, tenants.id))
-      .where(and(where, nearestTenantsCondition(listed, near, count)))
+      .where(and(where, nearestTenantsCondition(radiusTenants, near, count)))
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
@@ -878,9 +879,8 @@ async function readNearestMenus(filters: PublicMenuFilters, near: GeoPoint, orde
     const available = rows.length ? Number(rows[0]!.availableNear) : offset;
     if (available >= needed) return rows.map((r) => toPublicMenu(r));
     // The tenants the page needs at the density of matches seen, with a margin.
-    const next = Math.ceil((count * needed * 1.25) / Math.max(available, 1));
-    if (next > NEAREST_MAX_TENANTS) return null;
-    count = Math.max(next, count * 2);
+    count = Math.max(Math.ceil((count * needed * 1.25) / Math.max(available, 1)), count * 2);
+    if (count > NEAREST_MAX_TENANTS) return null;
   }
   return null;
 }
