@@ -910,8 +910,8 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: CappedC
   const withTenant = needsTenantRow(filters);
   const parts = menuSearchParts(filters);
   const countParts = parts && !withTenant ? menuSearchParts(filters, false)! : parts;
-  // The page, when it was read with its matches first but without its counts (empty, past the first page).
-  let pageRead: PublicMenu[] | null = null;
+  // Whether the page was read with its matches first and came back empty past the first page (so without its counts).
+  let emptyPage = false;
   const byName = searchesByName(filters) && !beyondPaging(page, limit);
   const gatherByName = byName && !(await matchedEarlyByName(menuCountFrom(withTenant), menuConditions(filters, withTenant), order));
   if (gatherByName || (!byName && !knownCounts?.length && readsMatchesFirst(filters, page, limit))) {
@@ -920,14 +920,14 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: CappedC
     const matches = await readMatchesUnderCap(menuCountFrom(withTenant), wheres, order, limit, offset, gatherCap);
     if (!knownCounts?.length) knownCounts = matches.counts;
     if (matches.rows && knownCounts?.length) return { data: matches.rows, ...knownCounts.reduce(addCounts) };
-    pageRead = matches.rows;
+    emptyPage = matches.rows !== null;
   }
   if (!parts) {
     // The chips' parts (a search in another order than the list's) add up to the list's one count.
     const countOf = knownCounts?.length
       ? Promise.resolve(knownCounts.reduce(addCounts))
       : cappedCount(menuCountFrom(withTenant), menuConditions(filters, withTenant), filters.tenantId == null ? menuCountOrder(filters) : undefined);
-    if (beyondPaging(page, limit) || pageRead) return { data: pageRead ?? [], ...(await countOf) };
+    if (beyondPaging(page, limit) || emptyPage) return { data: [], ...(await countOf) };
     // Nearest first, when more menus match than the cap, from the menus of the nearest tenants (under the cap, sorting
     // every match costs about what counting them did; a search word finds its matches through its trigram index).
     if (filters.sortBy === 'distance' && filters.near && filters.tenantId == null && !parseSearch(filters.search).length && (await countOf).totalCapped) {
@@ -945,7 +945,7 @@ async function readPublicMenus(filters: PublicMenuFilters, knownCounts?: CappedC
       ? knownCounts
       : await Promise.all([cappedCount(menuCountFrom(withTenant), countParts!.ownText), cappedCount(menuCountFrom(withTenant), countParts!.byTenantName)]);
   const count = addCounts(own, named);
-  if (beyondPaging(page, limit) || pageRead) return { data: pageRead ?? [], ...count };
+  if (beyondPaging(page, limit) || emptyPage) return { data: [], ...count };
   const ownRows = offset < own.total ? await pageOf(parts.ownText, limit, offset) : [];
   const namedRows = ownRows.length < limit && !own.totalCapped ? await pageOf(parts.byTenantName, limit - ownRows.length, Math.max(0, offset - own.total)) : [];
   return { data: [...ownRows, ...namedRows].map((r) => toPublicMenu(r)), ...count };
