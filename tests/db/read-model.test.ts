@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  countsByCategoryInOnePass,
+  countsInOnePass,
   listPublicMenuPage,
   listPublicMenus,
   listPublicTenantPage,
@@ -21,7 +21,7 @@ import {
   type PublicTenantFilters,
 } from '@/db/queries/public';
 import { menus, tenants } from '@/db/schema';
-import { KECAMATAN, LIMITS, MENU_CATEGORIES } from '@/lib/constants';
+import { KECAMATAN, LIMITS, MENU_CATEGORIES, TENANT_TYPES } from '@/lib/constants';
 import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 import { queryPlan } from '../helpers/query-plan';
 
@@ -456,15 +456,62 @@ describe('public read model', () => {
     }
   });
 
+  it("the type chips' counts, from one grouped pass, equal each type counted apart up to the cap", async () => {
+    // A third of the tenants get another type (six types, one in each); the rest stay restaurants, past the cap.
+    await t.exec(
+      `update tenants set type = (array['restaurant','cafe','food_truck','catering','bakery','other'])[1 + (id / 3) % 6]::tenant_type where id % 3 = 0`,
+    );
+    try {
+      const cases: Parameters<typeof tenantTypeCounts>[0][] = [
+        {},
+        { search: 'skala 12' },
+        { search: 'goreng' },
+        { minRating: 4.5 },
+        { search: 'goreng', minRating: 4 },
+        { search: 'zzqx' },
+      ];
+      for (const filters of cases) {
+        const where = tenantConditions(filters);
+        const expected = Object.fromEntries(
+          await Promise.all(
+            TENANT_TYPES.map(async (type) => {
+              const [row] = rowsOf<{ n: number }>(
+                await t.db.execute(
+                  sql`select count(*)::int as n from (select 1 from tenants where ${where} and tenants.type = ${type} limit ${LIMITS.publicCountCap + 1}) c`,
+                ),
+              );
+              return [type, Math.min(Number(row!.n), LIMITS.publicCountCap)] as const;
+            }),
+          ),
+        );
+        const counts = await tenantTypeCounts(filters);
+        expect(counts.counts, JSON.stringify(filters)).toEqual(expected);
+        expect(counts.capped, JSON.stringify(filters)).toEqual(
+          Object.fromEntries(TENANT_TYPES.map((type) => [type, expected[type] === LIMITS.publicCountCap])),
+        );
+        const sum = TENANT_TYPES.reduce((n, type) => n + expected[type]!, 0);
+        expect(counts.total, JSON.stringify(filters)).toBe(Math.min(sum, LIMITS.publicCountCap));
+      }
+      // The case the pass must get right: one type past the cap, others under it and non-zero.
+      const all = await tenantTypeCounts({});
+      expect(all.capped.restaurant).toBe(true);
+      expect(all.counts.cafe).toBeGreaterThan(0);
+      expect(all.counts.cafe).toBeLessThan(LIMITS.publicCountCap);
+    } finally {
+      await t.exec(`update tenants set type = 'restaurant' where type <> 'restaurant'`);
+    }
+  });
+
   it('a grouped pass that stops at its bound counts the categories it has not settled one by one', async () => {
+    const byCategory = sql`"menus"."category"`;
     const where = menuConditions({ minPrice: 20000 }, false);
-    const full = await countsByCategoryInOnePass(sql`"menus"`, where);
+    const full = await countsInOnePass(sql`"menus"`, where, byCategory, MENU_CATEGORIES);
     // Bounds where no category, some or every one reaches the cap within the pass: the same counts every time.
     for (const bound of [500, 9_000, 12_000]) {
-      expect(await countsByCategoryInOnePass(sql`"menus"`, where, bound), String(bound)).toEqual(full);
+      expect(await countsInOnePass(sql`"menus"`, where, byCategory, MENU_CATEGORIES, bound), String(bound)).toEqual(full);
     }
     // A filter with fewer matches than the bound: exact counts from the pass alone.
-    const few = await countsByCategoryInOnePass(sql`"menus"`, menuConditions({ minPrice: 20000, maxPrice: 20000 }, false));
+    const few = await countsInOnePass(sql`"menus"`, menuConditions({ minPrice: 20000, maxPrice: 20000 }, false), byCategory, MENU_CATEGORIES);
     const reference = rowsOf<{ category: string; n: number }>(
       await t.db.execute(
         sql`select m.category::text as category, count(*)::int as n from menus m where m.status = 'active' and m.tenant_status = 'active' and m.price = 20000 group by 1`,
@@ -472,7 +519,7 @@ describe('public read model', () => {
     );
     const exact = Object.fromEntries(MENU_CATEGORIES.map((c) => [c, { n: 0, capped: false }]));
     for (const r of reference) exact[r.category] = { n: Number(r.n), capped: false };
-    expect(few.byCategory).toEqual(exact);
+    expect(few.byKey).toEqual(exact);
     expect(few.all.total).toBe(reference.reduce((n, r) => n + Number(r.n), 0));
   });
 
