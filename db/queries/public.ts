@@ -508,10 +508,12 @@ async function readTenantTypeCounts(
   const { search, minRating, halal, openNow, district } = filters;
   const where = tenantConditions({ search, minRating, halal, openNow, district });
   // Without a filter, each type's count reads tenants_type_idx and stops at the cap: index-driven, and bounded at any
-  // size of city. Under filters, one grouped pass over the matches: per type, each count repeated the filters' work (a
-  // search word's trigram bitmap, every tenant's opening hours) six times. At the bench's scale (10,000 tenants, wall
-  // time of the call) a search word in 7,000 tenants' menus took 18.6 ms by type and 13.1 ms in one pass, 'Buka
-  // sekarang' at noon 52 and 15.6 ms, a rare word 15.0 and 8.6 ms; one halal status or one kecamatan about the same.
+  // size of city. Under filters, one grouped pass over the matches (countsInOnePass; past 12,000 matches, the types it
+  // left under the cap are then counted apart): per type, each count repeated the filters' work (a search word's
+  // trigram bitmap, every tenant's opening hours) six times. At the bench's scale (10,000 tenants, where the pass always
+  // ends within its bound; wall time of the call) a search word in 7,000 tenants' menus took 18.6 ms by type and 13.1
+  // ms in one pass, 'Buka sekarang' at noon 52 and 15.6 ms, a rare word 15.0 and 8.6 ms; one halal status or one
+  // kecamatan about the same.
   const filtered =
     parseSearch(search).length > 0 || Boolean(halalCondition(halal, tenants.halalStatus) || minRatingCondition(minRating) || openNow || district);
   const { all, byKey } = filtered
@@ -981,7 +983,8 @@ export const getPublicMenu = cached('menus:one', [CACHE_TAGS.menus, CACHE_TAGS.t
 /**
  * Every match and the matches per value of `column` under `where` (each capped as cappedCount), from one grouped pass
  * over at most `bound` matches. Past the bound a value that reached the cap in the pass is capped, and only the others
- * are counted one by one (cappedCountsBy). Exported for its test (the bound as a parameter).
+ * are counted one by one (cappedCountsBy). `column` is a not-null enum column whose values are `values`. Exported for
+ * its test (the bound as a parameter).
  *
  * The default bound, twice the cap per value, is such that past it every value holding a fair share of the matches
  * has reached the cap. Measured at the bench's scale for the menu categories (the filters' matches found through an
@@ -997,13 +1000,14 @@ export async function countsInOnePass<K extends string>(
   bound = 2 * values.length * COUNT_CAP,
 ): Promise<{ all: CappedCount; byKey: CountsByKey<K> }> {
   const db = await getDb();
-  const result = await db.execute<{ key: K; n: number }>(
-    sql`select key, count(*)::int as n from (select ${column}::text as key from ${from} where ${where} limit ${bound + 1}) as matches group by key`,
+  const result = await db.execute<{ key: string | null; n: number }>(
+    sql`select key, count(*)::int as n from (select (${column})::text as key from ${from} where ${where} limit ${bound + 1}) as matches group by key`,
   );
   const seen = Object.fromEntries(values.map((v) => [v, 0])) as Record<K, number>;
-  for (const row of result.rows) if (Object.hasOwn(seen, row.key)) seen[row.key] = Number(row.n);
-  const sum = values.reduce((n, v) => n + seen[v], 0);
-  const complete = sum <= bound;
+  const isValue = (key: string | null): key is K => key != null && Object.hasOwn(seen, key);
+  for (const row of result.rows) if (isValue(row.key)) seen[row.key] = Number(row.n);
+  // Complete when the pass read fewer rows than its limit: every row it read counts, whatever its key.
+  const complete = result.rows.reduce((n, row) => n + Number(row.n), 0) <= bound;
   const byKey = Object.fromEntries(
     values.map((v) => [v, seen[v] > COUNT_CAP ? { n: COUNT_CAP, capped: true } : { n: seen[v], capped: false }]),
   ) as CountsByKey<K>;
