@@ -2,8 +2,9 @@
 // overflow, nothing clipped by its card, no sideways-scrolling table on the phone, a clean console, no failed request
 // other than the expected ones, no serious or critical axe violation (the phone's navigation drawer included), and
 // the Content-Security-Policy (issue 10): each page answers with the nonce policy without 'unsafe-eval', Next's
-// scripts carry the nonce, and not one violation is reported. A screenshot of each page at each size is written to
-// test-results/screens/<role>-<page>-<size>.png for a reviewer.
+// scripts carry the nonce, and not one violation is reported. With E2E_SCREENS=1 a screenshot of each page at each
+// size is written to test-results/screens/<role>-<page>-<size>.png for a reviewer (off by default: full-page
+// screenshots are CPU the assertions do not need).
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { api, uniqueCode, uniqueSuffix } from '../helpers/http';
@@ -181,7 +182,8 @@ async function checkEveryPage(page: Page, role: string, account: { email: string
       await expect(page).toHaveURL(new RegExp(`${pathname.replace(/\//g, '\\/')}(\\?|$)`));
       await settled(page, problems);
       const name = pathname === '/dashboard' ? 'overview' : pathname.replace('/dashboard/', '');
-      await page.screenshot({ path: path.join(outputDir, 'screens', `${role.toLowerCase()}-${name}-${size.name}.png`), fullPage: true });
+      if (process.env.E2E_SCREENS === '1')
+        await page.screenshot({ path: path.join(outputDir, 'screens', `${role.toLowerCase()}-${name}-${size.name}.png`), fullPage: true });
       expect.soft(await layoutFaults(page, size.name === 'phone'), `${what}: layout`).toEqual([]);
       expect.soft(await seriousViolations(page), `${what}: axe`).toEqual([]);
       expect.soft(await cspFaults(page, response), `${what}: CSP`).toEqual([]);
