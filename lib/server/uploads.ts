@@ -25,7 +25,7 @@ export const IMAGE_PROCESSING_LIMITS = {
 
 const imageLimiter = sharedLimiter('sharp', {
   ...IMAGE_PROCESSING_LIMITS,
-  onFull: () => new ApiError(503, 'Server sedang memproses banyak gambar, silakan coba lagi sebentar lagi', 'SERVICE_BUSY', undefined, { 'Retry-After': '5' }),
+  busy: { message: 'Server sedang memproses banyak gambar, silakan coba lagi sebentar lagi', retryAfterSeconds: 5 },
 });
 
 export function uploadDir(): string {
