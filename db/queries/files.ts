@@ -1,12 +1,40 @@
 // Uploaded files: each processed image is one row holding the WebP itself, so every instance serves it and backups
 // carry it; the upload writes the row and its activity log in one transaction.
 import 'server-only';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { fileUrl, newFileKey, processImage } from '@/lib/server/uploads';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { fileUrl, newFileKey, processImage, storageQuotaError, uploadQuota, uploadRate, uploadRateError, type UploadQuota } from '@/lib/server/uploads';
 import { getDb, type Executor } from '../index';
 import { files } from '../schema';
 import { recordActivity } from './activity-logs';
 import type { AuthUser } from './auth';
+import { takeActionSlot } from './rate-limits';
+
+export interface UploadUsage {
+  files: number;
+  bytes: number;
+}
+
+/** What an account keeps stored now: the quota counts these (a swept file no longer counts). */
+export async function getUploadUsage({ userId }: { userId: number }, executor?: Executor): Promise<UploadUsage> {
+  const db = executor ?? (await getDb());
+  const [row] = await db
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+    .from(files)
+    .where(eq(files.uploadedBy, userId));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Before an upload's body is read: refused with 413 when the account already keeps its quota of files or bytes, then
+ * with 429 when it used up its uploads of the window (every attempt that gets this far counts, stored or not).
+ */
+export async function assertUploadAllowed({ actor, quota = uploadQuota() }: { actor: AuthUser; quota?: UploadQuota }): Promise<void> {
+  const usage = await getUploadUsage({ userId: actor.id });
+  if (usage.files >= quota.maxFiles || usage.bytes >= quota.maxBytes) throw storageQuotaError(quota);
+  // The per-address action counter of db/queries/rate-limits.ts, keyed by the account instead of an address.
+  const slot = await takeActionSlot({ action: 'upload', ip: `account:${actor.id}`, ...uploadRate() });
+  if (!slot.ok) throw uploadRateError(slot.retryAt);
+}
 
 export interface UploadedFileJson {
   id: number;
@@ -18,22 +46,30 @@ export interface UploadedFileJson {
   mimeType: string;
 }
 
-/** Re-encodes, then stores the image and its activity log in one transaction. */
+/**
+ * Re-encodes, then stores the image and its activity log in one transaction. The account's quota is checked again
+ * there, under a lock per account, with the new file's size: parallel uploads cannot overrun it together.
+ */
 export async function uploadImage({
   actor,
   bytes,
   originalName,
   ip,
+  quota = uploadQuota(),
 }: {
   actor: AuthUser;
   bytes: Buffer;
   originalName: string | null;
   ip?: string;
+  quota?: UploadQuota;
 }): Promise<UploadedFileJson> {
   const image = await processImage(bytes);
   const key = newFileKey();
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:account:${actor.id}`}))`);
+    const usage = await getUploadUsage({ userId: actor.id }, tx);
+    if (usage.files + 1 > quota.maxFiles || usage.bytes + image.size > quota.maxBytes) throw storageQuotaError(quota);
     const [row] = await tx
       .insert(files)
       .values({
@@ -69,10 +105,11 @@ interface StoredFile {
 }
 
 /**
- * Recently served images, newest last, at most STORED_FILE_CACHE_BYTES in all. A stored file never changes and is
- * never deleted (its key is random and never reused), so a copy in memory is never stale: a page of fifty cards is
- * then served without fifty reads of a blob from the database. Only found files are kept; an unknown key is looked
- * up again (a legacy import may bring it).
+ * Recently served images, newest last, at most STORED_FILE_CACHE_BYTES in all. A stored file never changes (its key is
+ * random and never reused), so a copy in memory is never stale: a page of fifty cards is then served without fifty
+ * reads of a blob from the database. Only found files are kept; an unknown key is looked up again (a legacy import may
+ * bring it). A file nothing references is removed after a grace period (file-references.ts); a copy here may outlive
+ * that in this instance's memory, holding bytes no page shows, until it is evicted.
  */
 const storedFileCache = new Map<string, StoredFile>();
 const STORED_FILE_CACHE_BYTES = 16 * 1024 * 1024;

@@ -28,6 +28,47 @@ const imageLimiter = sharedLimiter('sharp', {
   busy: { message: 'Server sedang memproses banyak gambar, silakan coba lagi sebentar lagi', retryAfterSeconds: 5 },
 });
 
+/** Refuses at once (503 SERVICE_BUSY + Retry-After) when image processing is full: before the upload's body is read. */
+export function assertImageProcessingRoom(): void {
+  imageLimiter.assertRoom();
+}
+
+/** What one account may keep stored and how fast it may upload (lib/server/env.ts; README, Security). */
+export interface UploadQuota {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+export function uploadQuota(): UploadQuota {
+  const env = serverEnv();
+  return { maxFiles: env.UPLOAD_QUOTA_FILES, maxBytes: env.UPLOAD_QUOTA_BYTES };
+}
+
+export function uploadRate(): { limit: number; windowMs: number } {
+  const env = serverEnv();
+  return { limit: env.UPLOAD_MAX_PER_ACCOUNT, windowMs: env.UPLOAD_WINDOW_MS };
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10}`.replace('.', ',');
+const hours = (ms: number) => `${Math.max(1, Math.round(ms / (60 * 60 * 1000)))}`;
+
+/** 413 STORAGE_QUOTA_EXCEEDED: the account keeps as many files (or bytes) as it may. */
+export function storageQuotaError(quota: UploadQuota = uploadQuota()): ApiError {
+  return new ApiError(
+    413,
+    `Kuota penyimpanan akun Anda sudah penuh (maksimal ${quota.maxFiles} file, ${megabytes(quota.maxBytes)} MB). ` +
+      `Gambar yang tidak dipakai tenant atau menu mana pun dihapus otomatis ${hours(serverEnv().UNUSED_FILE_GRACE_MS)} jam setelah diunggah.`,
+    'STORAGE_QUOTA_EXCEEDED',
+  );
+}
+
+/** 429 with Retry-After: the account used up its uploads of the window. */
+export function uploadRateError(retryAt: Date): ApiError {
+  const retryAfter = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
+  const wait = retryAfter >= 60 ? `${Math.ceil(retryAfter / 60)} menit` : `${retryAfter} detik`;
+  return new ApiError(429, `Terlalu banyak unggahan. Silakan coba lagi dalam ${wait}.`, 'TOO_MANY_REQUESTS', undefined, { 'Retry-After': String(retryAfter) });
+}
+
 export function uploadDir(): string {
   // A runtime folder, not a build input: keep the bundler from tracing the whole project through it.
   return path.resolve(/*turbopackIgnore: true*/ serverEnv().UPLOAD_DIR || path.join(process.cwd(), '.data', 'uploads'));
@@ -43,6 +84,17 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** An upload that stopped before its end (the client went away or the connection broke): the caller's, not a 500. */
+const incompleteUpload = () => new ApiError(400, 'Unggahan terputus sebelum selesai, silakan coba lagi', 'UPLOAD_INCOMPLETE');
+
+/** Refuses what the headers already tell (no body read): not multipart (415), or a declared size over the limit (413). */
+export function assertUploadHeaders(req: Request): void {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, uploadMessages.notMultipart);
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > UPLOAD_LIMITS.maxBytes + UPLOAD_LIMITS.multipartOverhead) throw new ApiError(413, uploadMessages.tooLarge);
+}
+
 /** Reads the request body with a hard cap, so an oversized upload is refused without buffering all of it. */
 export async function readLimitedBody(req: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length') ?? 0);
@@ -52,7 +104,13 @@ export async function readLimitedBody(req: Request, maxBytes: number): Promise<U
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw incompleteUpload();
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
@@ -72,8 +130,8 @@ export async function readLimitedBody(req: Request, maxBytes: number): Promise<U
 
 /** The `file` field of a multipart request, size-checked. */
 export async function readUploadedFile(req: Request): Promise<{ bytes: Buffer; name: string | null }> {
+  assertUploadHeaders(req);
   const type = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, uploadMessages.notMultipart);
   const raw = await readLimitedBody(req, UPLOAD_LIMITS.maxBytes + UPLOAD_LIMITS.multipartOverhead);
   let form: FormData;
   try {
