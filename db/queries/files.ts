@@ -3,6 +3,7 @@
 import 'server-only';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { fileUrl, newFileKey, processImage, storageQuotaError, uploadQuota, uploadRate, uploadRateError, type UploadQuota } from '@/lib/server/uploads';
+import { cachedStoredFile, rememberStoredFile, type StoredFile } from '@/lib/server/stored-file-cache';
 import { getDb, type Executor } from '../index';
 import { files } from '../schema';
 import { recordActivity } from './activity-logs';
@@ -99,42 +100,11 @@ export async function uploadImage({
   });
 }
 
-interface StoredFile {
-  mimeType: string;
-  data: Buffer;
-}
-
-/**
- * Recently served images, newest last, at most STORED_FILE_CACHE_BYTES in all. A stored file never changes (its key is
- * random and never reused), so a copy in memory is never stale: a page of fifty cards is then served without fifty
- * reads of a blob from the database. Only found files are kept; an unknown key is looked up again (a legacy import may
- * bring it). A file nothing references is removed after a grace period (file-references.ts); a copy here may outlive
- * that in this instance's memory, holding bytes no page shows, until it is evicted.
- */
-const storedFileCache = new Map<string, StoredFile>();
-const STORED_FILE_CACHE_BYTES = 16 * 1024 * 1024;
-let storedFileCacheBytes = 0;
-
-function rememberStoredFile(key: string, file: StoredFile): void {
-  if (file.data.length > STORED_FILE_CACHE_BYTES / 8 || storedFileCache.has(key)) return;
-  storedFileCache.set(key, file);
-  storedFileCacheBytes += file.data.length;
-  for (const [oldest, entry] of storedFileCache) {
-    if (storedFileCacheBytes <= STORED_FILE_CACHE_BYTES) break;
-    storedFileCache.delete(oldest);
-    storedFileCacheBytes -= entry.data.length;
-  }
-}
-
 /** The stored image by its key; null when there is none (or a legacy upload has not been imported yet). */
 export async function getStoredFile({ key }: { key: string }): Promise<StoredFile | null> {
-  const cached = storedFileCache.get(key);
-  if (cached) {
-    // Most recently used last: eviction takes from the front.
-    storedFileCache.delete(key);
-    storedFileCache.set(key, cached);
-    return cached;
-  }
+  // Recently served images stay in memory (lib/server/stored-file-cache.ts).
+  const cached = cachedStoredFile(key);
+  if (cached) return cached;
   const db = await getDb();
   const [row] = await db
     .select({ mimeType: files.mimeType, data: files.data })

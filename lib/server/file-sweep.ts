@@ -5,11 +5,14 @@
 import 'server-only';
 import { deleteUnreferencedFiles } from '@/db/queries/file-references';
 import { serverEnv } from './env';
+import { forgetStoredFiles } from './stored-file-cache';
 
-/** One bounded run: the keys removed. */
+/** One bounded run: the keys removed (and forgotten by this process's cache of served images). */
 export async function sweepUnreferencedFiles(now = Date.now()): Promise<string[]> {
   const env = serverEnv();
-  return deleteUnreferencedFiles({ olderThan: new Date(now - env.UNUSED_FILE_GRACE_MS), limit: env.FILE_SWEEP_BATCH });
+  const removed = await deleteUnreferencedFiles({ olderThan: new Date(now - env.UNUSED_FILE_GRACE_MS), limit: env.FILE_SWEEP_BATCH });
+  forgetStoredFiles(removed);
+  return removed;
 }
 
 const started = Symbol.for('kuliner.fileSweep.started');

@@ -5,7 +5,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInstance, type AppInstance } from '../helpers/app-instance';
-import { api, uniqueSuffix } from '../helpers/http';
+import { api, eventually, tenantBody, uniqueSuffix } from '../helpers/http';
 
 let app: AppInstance;
 
@@ -35,20 +35,20 @@ const solidPng = (width: number, height: number) =>
     .png({ compressionLevel: 9 })
     .toBuffer();
 
-function upload(token: string | null, bytes: Buffer) {
+function upload(token: string | null, bytes: Buffer, baseUrl = app.baseUrl) {
   const data = new FormData();
   data.append('file', new Blob([bytes as BlobPart], { type: 'image/png' }), 'gambar.png');
-  return api('/files', { method: 'POST', token, rawBody: data, baseUrl: app.baseUrl });
+  return api('/files', { method: 'POST', token, rawBody: data, baseUrl });
 }
 
 /** A new self-registered account (a MANAGER without a tenant), logged in. */
-async function newAccount(): Promise<{ token: string; email: string }> {
+async function newAccount(baseUrl = app.baseUrl): Promise<{ token: string; email: string }> {
   const suffix = uniqueSuffix();
   const email = `unggah.${suffix}@example.id`;
   const password = 'Rahasia123!';
-  const reg = await api('/auth/register', { body: { name: `Pengunggah ${suffix}`, email, password, phone: '081234567890' }, baseUrl: app.baseUrl });
+  const reg = await api('/auth/register', { body: { name: `Pengunggah ${suffix}`, email, password, phone: '081234567890' }, baseUrl });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const res = await api('/auth/login', { body: { email, password }, baseUrl: app.baseUrl });
+  const res = await api('/auth/login', { body: { email, password }, baseUrl });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.accessToken, email };
 }
@@ -227,5 +227,29 @@ describe('per-account storage quota and upload rate', () => {
     // Another account is not affected.
     const other = await newAccount();
     expect((await upload(other.token, await smallPng(2))).status).toBe(201);
+  });
+});
+
+describe('files nothing references are removed by the server itself after the grace period', () => {
+  let sweeping: AppInstance;
+
+  beforeAll(async () => {
+    sweeping = await startAppInstance({ env: { UNUSED_FILE_GRACE_MS: '1000', FILE_SWEEP_INTERVAL_MS: '1000' } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await sweeping?.stop();
+  });
+
+  it('an upload no tenant or menu uses disappears (even from the served-image cache); the tenant logo stays', async () => {
+    const { token } = await newAccount(sweeping.baseUrl);
+    const orphan = await upload(token, await solidPng(40, 30), sweeping.baseUrl);
+    const logo = await upload(token, await solidPng(30, 30), sweeping.baseUrl);
+    expect([orphan.status, logo.status]).toEqual([201, 201]);
+    const tenant = await api('/tenants/my-tenant', { token, body: tenantBody({ logo: logo.body.url }), baseUrl: sweeping.baseUrl });
+    expect(tenant.status, JSON.stringify(tenant.body)).toBe(201);
+    const get = (url: string) => fetch(`${sweeping.baseUrl}${url}`).then(async (res) => (await res.arrayBuffer(), res.status));
+    await eventually(async () => (await get(orphan.body.url)) === 404);
+    expect(await get(logo.body.url)).toBe(200);
   });
 });
