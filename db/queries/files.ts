@@ -1,14 +1,14 @@
 // Uploaded files: each processed image is one row holding the WebP itself, so every instance serves it and backups
-// carry it; the upload writes the row and its activity log in one transaction.
+// carry it; storing one writes the row and its activity log in one transaction, within the account's quota.
+// (Processing, limits and the served-image cache are the server's: lib/server/uploads.ts, stored-file-cache.ts.)
 import 'server-only';
+import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { fileUrl, newFileKey, processImage, storageQuotaError, uploadQuota, uploadRate, uploadRateError, type UploadQuota } from '@/lib/server/uploads';
-import { cachedStoredFile, rememberStoredFile, type StoredFile } from '@/lib/server/stored-file-cache';
+import { fileUrl } from '@/lib/uploads-config';
 import { getDb, type Executor } from '../index';
 import { files } from '../schema';
 import { recordActivity } from './activity-logs';
 import type { AuthUser } from './auth';
-import { takeActionSlot } from './rate-limits';
 
 export interface UploadUsage {
   files: number;
@@ -25,16 +25,10 @@ export async function getUploadUsage({ userId }: { userId: number }, executor?: 
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
-/**
- * Before an upload's body is read: refused with 413 when the account already keeps its quota of files or bytes, then
- * with 429 when it used up its uploads of the window (every attempt that gets this far counts, stored or not).
- */
-export async function assertUploadAllowed({ actor, quota = uploadQuota() }: { actor: AuthUser; quota?: UploadQuota }): Promise<void> {
-  const usage = await getUploadUsage({ userId: actor.id });
-  if (usage.files >= quota.maxFiles || usage.bytes >= quota.maxBytes) throw storageQuotaError(quota);
-  // The per-address action counter of db/queries/rate-limits.ts, keyed by the account instead of an address.
-  const slot = await takeActionSlot({ action: 'upload', ip: `account:${actor.id}`, ...uploadRate() });
-  if (!slot.ok) throw uploadRateError(slot.retryAt);
+/** What one account may keep stored at once. */
+export interface UploadQuota {
+  maxFiles: number;
+  maxBytes: number;
 }
 
 export interface UploadedFileJson {
@@ -47,30 +41,38 @@ export interface UploadedFileJson {
   mimeType: string;
 }
 
+export interface ProcessedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  size: number;
+  mimeType: 'image/webp';
+}
+
 /**
- * Re-encodes, then stores the image and its activity log in one transaction. The account's quota is checked again
- * there, under a lock per account, with the new file's size: parallel uploads cannot overrun it together.
+ * Stores a processed image and its activity log in one transaction, under a new random key; null (nothing stored)
+ * when the account's files with this one would pass its quota. The quota is read under a lock per account, so
+ * parallel uploads cannot overrun it together.
  */
-export async function uploadImage({
+export async function storeImage({
   actor,
-  bytes,
+  image,
   originalName,
   ip,
-  quota = uploadQuota(),
+  quota,
 }: {
   actor: AuthUser;
-  bytes: Buffer;
+  image: ProcessedImage;
   originalName: string | null;
   ip?: string;
-  quota?: UploadQuota;
-}): Promise<UploadedFileJson> {
-  const image = await processImage(bytes);
-  const key = newFileKey();
+  quota: UploadQuota;
+}): Promise<UploadedFileJson | null> {
+  const key = crypto.randomBytes(16).toString('hex');
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:account:${actor.id}`}))`);
     const usage = await getUploadUsage({ userId: actor.id }, tx);
-    if (usage.files + 1 > quota.maxFiles || usage.bytes + image.size > quota.maxBytes) throw storageQuotaError(quota);
+    if (usage.files + 1 > quota.maxFiles || usage.bytes + image.size > quota.maxBytes) return null;
     const [row] = await tx
       .insert(files)
       .values({
@@ -100,20 +102,19 @@ export async function uploadImage({
   });
 }
 
+export interface StoredFile {
+  mimeType: string;
+  data: Buffer;
+}
+
 /** The stored image by its key; null when there is none (or a legacy upload has not been imported yet). */
 export async function getStoredFile({ key }: { key: string }): Promise<StoredFile | null> {
-  // Recently served images stay in memory (lib/server/stored-file-cache.ts).
-  const cached = cachedStoredFile(key);
-  if (cached) return cached;
   const db = await getDb();
   const [row] = await db
     .select({ mimeType: files.mimeType, data: files.data })
     .from(files)
     .where(and(eq(files.key, key), isNotNull(files.data)));
-  if (!row?.data) return null;
-  const file = { mimeType: row.mimeType, data: row.data };
-  rememberStoredFile(key, file);
-  return file;
+  return row?.data ? { mimeType: row.mimeType, data: row.data } : null;
 }
 
 /**

@@ -1,14 +1,10 @@
-// Recently served images, newest last, at most STORED_FILE_CACHE_BYTES in all (db/queries/files.ts getStoredFile). A
+// Recently served images, newest last, at most STORED_FILE_CACHE_BYTES in all (GET /files/{key}). A
 // stored file never changes (its key is random and never reused), so a copy in memory is never stale: a page of fifty
 // cards is then served without fifty reads of a blob from the database. One cache per process, kept on globalThis:
 // the periodic sweep (lib/server/file-sweep.ts, loaded by instrumentation.ts in its own bundle) forgets the files it
 // removes, so this instance stops serving them at once.
 import 'server-only';
-
-export interface StoredFile {
-  mimeType: string;
-  data: Buffer;
-}
+import { getStoredFile, type StoredFile } from '@/db/queries/files';
 
 const STORED_FILE_CACHE_BYTES = 16 * 1024 * 1024;
 
@@ -22,7 +18,17 @@ function state(): CacheState {
   return (store[Symbol.for('kuliner.storedFileCache')] ??= { entries: new Map(), bytes: 0 });
 }
 
-export function cachedStoredFile(key: string): StoredFile | undefined {
+/** The stored image by its key, from memory when it was served lately; null when there is none. */
+export async function serveStoredFile(key: string): Promise<StoredFile | null> {
+  const cached = cachedStoredFile(key);
+  if (cached) return cached;
+  // Only found files are kept: an unknown key is looked up again (a legacy import may bring it).
+  const file = await getStoredFile({ key });
+  if (file) rememberStoredFile(key, file);
+  return file;
+}
+
+function cachedStoredFile(key: string): StoredFile | undefined {
   const { entries } = state();
   const cached = entries.get(key);
   if (cached) {
@@ -33,7 +39,7 @@ export function cachedStoredFile(key: string): StoredFile | undefined {
   return cached;
 }
 
-export function rememberStoredFile(key: string, file: StoredFile): void {
+function rememberStoredFile(key: string, file: StoredFile): void {
   const cache = state();
   if (file.data.length > STORED_FILE_CACHE_BYTES / 8 || cache.entries.has(key)) return;
   cache.entries.set(key, file);

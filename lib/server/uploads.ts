@@ -1,10 +1,12 @@
 // Image uploads: content sniffing and re-encoding with sharp. The WebP is stored in the database with its row
 // (db/queries/files.ts), so every instance serves it; UPLOAD_DIR is only where older uploads are imported from.
 import 'server-only';
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { getUploadUsage, storeImage, type ProcessedImage, type UploadQuota, type UploadedFileJson } from '@/db/queries/files';
+import { takeActionSlot } from '@/db/queries/rate-limits';
+import type { AuthUser } from '@/db/queries/auth';
 import { ApiError } from '../api/errors';
 import { sharedLimiter } from './concurrency';
 import { serverEnv } from './env';
@@ -34,11 +36,6 @@ export function assertImageProcessingRoom(): void {
 }
 
 /** What one account may keep stored and how fast it may upload (lib/server/env.ts; README, Security). */
-export interface UploadQuota {
-  maxFiles: number;
-  maxBytes: number;
-}
-
 export function uploadQuota(): UploadQuota {
   const env = serverEnv();
   return { maxFiles: env.UPLOAD_QUOTA_FILES, maxBytes: env.UPLOAD_QUOTA_BYTES };
@@ -145,14 +142,6 @@ export async function readUploadedFile(req: Request): Promise<{ bytes: Buffer; n
   return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name ? file.name.slice(0, 255) : null };
 }
 
-export interface ProcessedImage {
-  data: Buffer;
-  width: number;
-  height: number;
-  size: number;
-  mimeType: 'image/webp';
-}
-
 /** Re-encodes an accepted image: EXIF orientation applied, fits in 1600x1600 without enlarging, WebP quality 82. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ApiError(400, uploadMessages.missing, 'VALIDATION_ERROR', { file: uploadMessages.missing });
@@ -179,10 +168,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   });
 }
 
-export function newFileKey(): string {
-  return crypto.randomBytes(16).toString('hex');
-}
-
 /** Where an upload made before images moved into the database was written: `<UPLOAD_DIR>/<key>.webp`. */
 export function legacyFilePath(key: string): string {
   if (!FILE_KEY_PATTERN.test(key)) throw new ApiError(404, 'File tidak ditemukan');
@@ -197,4 +182,36 @@ export async function readLegacyFile(key: string): Promise<Buffer | null> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
+}
+
+/**
+ * Before an upload's body is read: refused with 413 when the account already keeps its quota of files or bytes, then
+ * with 429 when it used up its uploads of the window (every attempt that gets this far counts, stored or not).
+ */
+export async function assertUploadAllowed({ actor, quota = uploadQuota() }: { actor: AuthUser; quota?: UploadQuota }): Promise<void> {
+  const usage = await getUploadUsage({ userId: actor.id });
+  if (usage.files >= quota.maxFiles || usage.bytes >= quota.maxBytes) throw storageQuotaError(quota);
+  // The per-address action counter of db/queries/rate-limits.ts, keyed by the account instead of an address.
+  const slot = await takeActionSlot({ action: 'upload', ip: `account:${actor.id}`, ...uploadRate() });
+  if (!slot.ok) throw uploadRateError(slot.retryAt);
+}
+
+/** Re-encodes, then stores the image with its activity log; 413 when it would pass the account's quota. */
+export async function uploadImage({
+  actor,
+  bytes,
+  originalName,
+  ip,
+  quota = uploadQuota(),
+}: {
+  actor: AuthUser;
+  bytes: Buffer;
+  originalName: string | null;
+  ip?: string;
+  quota?: UploadQuota;
+}): Promise<UploadedFileJson> {
+  const image = await processImage(bytes);
+  const stored = await storeImage({ actor, image, originalName, ip, quota });
+  if (!stored) throw storageQuotaError(quota);
+  return stored;
 }

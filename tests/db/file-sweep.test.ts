@@ -6,7 +6,8 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUnreferencedFiles, isFileReferenced } from '@/db/queries/file-references';
-import { getUploadUsage, uploadImage } from '@/db/queries/files';
+import { getUploadUsage } from '@/db/queries/files';
+import { uploadImage } from '@/lib/server/uploads';
 import { files, menus, roles, tenants, users } from '@/db/schema';
 import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 

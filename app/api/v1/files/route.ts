@@ -1,8 +1,14 @@
-import { assertUploadAllowed, uploadImage } from '@/db/queries/files';
 import { forbidden } from '@/lib/api/errors';
 import { json, route } from '@/lib/server/api/handler';
 import { can } from '@/lib/auth/permissions';
-import { FILE_UPLOAD_PERMISSIONS, assertImageProcessingRoom, assertUploadHeaders, readUploadedFile } from '@/lib/server/uploads';
+import {
+  FILE_UPLOAD_PERMISSIONS,
+  assertImageProcessingRoom,
+  assertUploadAllowed,
+  assertUploadHeaders,
+  readUploadedFile,
+  uploadImage,
+} from '@/lib/server/uploads';
 
 /**
  * POST /files (files.create, menus.create or tenants.create): multipart field `file`, JPEG/PNG/WebP by content,
