@@ -10,5 +10,8 @@ export async function register() {
     // Renders must not keep one another alive (lib/server/abort-reason-frames.ts).
     const { releaseAbortReasonFrames } = await import('./lib/server/abort-reason-frames');
     releaseAbortReasonFrames();
+    // Stored files nothing references are removed after their grace period (lib/server/file-sweep.ts).
+    const { startFileSweep } = await import('./lib/server/file-sweep');
+    startFileSweep();
   }
 }

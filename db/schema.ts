@@ -464,7 +464,8 @@ export const files = pgTable(
      */
     data: bytea('data'),
   },
-  (t) => [uniqueIndex('files_key_unique').on(t.key)],
+  // uploaded_by: an account's quota (its files' count and bytes) is read before every upload.
+  (t) => [uniqueIndex('files_key_unique').on(t.key), index('files_uploaded_by_idx').on(t.uploadedBy)],
 );
 
 export const rolesRelations = relations(roles, ({ many }) => ({ users: many(users) }));

@@ -1,12 +1,35 @@
 // Uploaded files: each processed image is one row holding the WebP itself, so every instance serves it and backups
-// carry it; the upload writes the row and its activity log in one transaction.
+// carry it; storing one writes the row and its activity log in one transaction, within the account's quota.
+// (Processing, limits and the served-image cache are the server's: lib/server/uploads.ts, stored-file-cache.ts.)
 import 'server-only';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { fileUrl, newFileKey, processImage } from '@/lib/server/uploads';
+import crypto from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { fileUrl } from '@/lib/uploads-config';
 import { getDb, type Executor } from '../index';
 import { files } from '../schema';
 import { recordActivity } from './activity-logs';
 import type { AuthUser } from './auth';
+
+export interface UploadUsage {
+  files: number;
+  bytes: number;
+}
+
+/** What an account keeps stored now: the quota counts these (a swept file no longer counts). */
+export async function getUploadUsage({ userId }: { userId: number }, executor?: Executor): Promise<UploadUsage> {
+  const db = executor ?? (await getDb());
+  const [row] = await db
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+    .from(files)
+    .where(eq(files.uploadedBy, userId));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** What one account may keep stored at once. */
+export interface UploadQuota {
+  maxFiles: number;
+  maxBytes: number;
+}
 
 export interface UploadedFileJson {
   id: number;
@@ -18,22 +41,38 @@ export interface UploadedFileJson {
   mimeType: string;
 }
 
-/** Re-encodes, then stores the image and its activity log in one transaction. */
-export async function uploadImage({
+export interface ProcessedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  size: number;
+  mimeType: 'image/webp';
+}
+
+/**
+ * Stores a processed image and its activity log in one transaction, under a new random key; null (nothing stored)
+ * when the account's files with this one would pass its quota. The quota is read under a lock per account, so
+ * parallel uploads cannot overrun it together.
+ */
+export async function storeImage({
   actor,
-  bytes,
+  image,
   originalName,
   ip,
+  quota,
 }: {
   actor: AuthUser;
-  bytes: Buffer;
+  image: ProcessedImage;
   originalName: string | null;
   ip?: string;
-}): Promise<UploadedFileJson> {
-  const image = await processImage(bytes);
-  const key = newFileKey();
+  quota: UploadQuota;
+}): Promise<UploadedFileJson | null> {
+  const key = crypto.randomBytes(16).toString('hex');
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files:account:${actor.id}`}))`);
+    const usage = await getUploadUsage({ userId: actor.id }, tx);
+    if (usage.files + 1 > quota.maxFiles || usage.bytes + image.size > quota.maxBytes) return null;
     const [row] = await tx
       .insert(files)
       .values({
@@ -63,50 +102,19 @@ export async function uploadImage({
   });
 }
 
-interface StoredFile {
+export interface StoredFile {
   mimeType: string;
   data: Buffer;
 }
 
-/**
- * Recently served images, newest last, at most STORED_FILE_CACHE_BYTES in all. A stored file never changes and is
- * never deleted (its key is random and never reused), so a copy in memory is never stale: a page of fifty cards is
- * then served without fifty reads of a blob from the database. Only found files are kept; an unknown key is looked
- * up again (a legacy import may bring it).
- */
-const storedFileCache = new Map<string, StoredFile>();
-const STORED_FILE_CACHE_BYTES = 16 * 1024 * 1024;
-let storedFileCacheBytes = 0;
-
-function rememberStoredFile(key: string, file: StoredFile): void {
-  if (file.data.length > STORED_FILE_CACHE_BYTES / 8 || storedFileCache.has(key)) return;
-  storedFileCache.set(key, file);
-  storedFileCacheBytes += file.data.length;
-  for (const [oldest, entry] of storedFileCache) {
-    if (storedFileCacheBytes <= STORED_FILE_CACHE_BYTES) break;
-    storedFileCache.delete(oldest);
-    storedFileCacheBytes -= entry.data.length;
-  }
-}
-
 /** The stored image by its key; null when there is none (or a legacy upload has not been imported yet). */
 export async function getStoredFile({ key }: { key: string }): Promise<StoredFile | null> {
-  const cached = storedFileCache.get(key);
-  if (cached) {
-    // Most recently used last: eviction takes from the front.
-    storedFileCache.delete(key);
-    storedFileCache.set(key, cached);
-    return cached;
-  }
   const db = await getDb();
   const [row] = await db
     .select({ mimeType: files.mimeType, data: files.data })
     .from(files)
     .where(and(eq(files.key, key), isNotNull(files.data)));
-  if (!row?.data) return null;
-  const file = { mimeType: row.mimeType, data: row.data };
-  rememberStoredFile(key, file);
-  return file;
+  return row?.data ? { mimeType: row.mimeType, data: row.data } : null;
 }
 
 /**

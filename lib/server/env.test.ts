@@ -20,6 +20,21 @@ describe('lib/server/env', () => {
     });
   });
 
+  it('upload limits: documented defaults; the upload window at most a day (its counter events are pruned after 24 h)', () => {
+    expect(parseEnv({})).toMatchObject({
+      UPLOAD_QUOTA_FILES: 200,
+      UPLOAD_QUOTA_BYTES: 100 * 1024 * 1024,
+      UPLOAD_MAX_PER_ACCOUNT: 30,
+      UPLOAD_WINDOW_MS: 10 * 60 * 1000,
+      UNUSED_FILE_GRACE_MS: 24 * 60 * 60 * 1000,
+      FILE_SWEEP_INTERVAL_MS: 60 * 60 * 1000,
+      FILE_SWEEP_BATCH: 100,
+    });
+    expect(parseEnv({ FILE_SWEEP_INTERVAL_MS: '0' }).FILE_SWEEP_INTERVAL_MS).toBe(0);
+    expect(envProblems({ UPLOAD_WINDOW_MS: String(25 * 60 * 60 * 1000) })).toEqual([expect.stringMatching(/^UPLOAD_WINDOW_MS: /)]);
+    expect(envProblems({ UPLOAD_QUOTA_FILES: '0' })).toEqual([expect.stringMatching(/^UPLOAD_QUOTA_FILES: /)]);
+  });
+
   it('fails fast, naming every bad variable', () => {
     let caught: unknown;
     try {

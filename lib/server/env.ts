@@ -8,6 +8,7 @@ import { authSecretProblem, configuredSecret } from './deploy-env';
 /** Unset and blank mean "use the default", as `process.env.X || default` did. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const count = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number().int().min(0).default(fallback));
 const positive = (fallback: number) => z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(fallback));
 const text = () => z.preprocess(blankAsUnset, z.string().optional());
@@ -45,6 +46,25 @@ export const envSchema = z.object({
   IMAGE_PROCESSING_CONCURRENCY: positive(1),
   IMAGE_PROCESSING_QUEUE: count(4),
   UPLOAD_DIR: text(),
+  /** Per account: files it may have stored at once, and their total bytes (db/queries/files.ts). */
+  UPLOAD_QUOTA_FILES: positive(200),
+  UPLOAD_QUOTA_BYTES: positive(100 * 1024 * 1024),
+  /** Per account: uploads per window (counted in login_attempts, whose events are pruned after 24 h). */
+  UPLOAD_MAX_PER_ACCOUNT: positive(30),
+  UPLOAD_WINDOW_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(DAY_MS)
+      .default(10 * 60 * 1000),
+  ),
+  /** A file nothing references (tenant logo/banner/image, menu image) is removed this long after its upload. */
+  UNUSED_FILE_GRACE_MS: positive(DAY_MS),
+  /** How often each instance sweeps unreferenced files (0 = never; `npm run files:sweep` does it by hand), and at most how many per run. */
+  FILE_SWEEP_INTERVAL_MS: count(60 * 60 * 1000),
+  FILE_SWEEP_BATCH: positive(100),
 
   /** Proxies in front of the app whose X-Forwarded-For is trusted (lib/server/client-ip.ts parses it). */
   TRUST_PROXY: text(),

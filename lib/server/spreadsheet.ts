@@ -2,7 +2,6 @@
 import 'server-only';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { ApiError } from '../api/errors';
 import { sharedLimiter } from './concurrency';
 
 export interface SpreadsheetColumn {
@@ -24,8 +23,7 @@ const EXPORT_LIMITS = { concurrency: 2, maxQueue: 8, maxWaitMs: 60_000 };
 
 export const exportLimiter = sharedLimiter('export', {
   ...EXPORT_LIMITS,
-  onFull: () =>
-    new ApiError(503, 'Server sedang menyiapkan banyak ekspor, silakan coba lagi sebentar lagi', 'SERVICE_BUSY', undefined, { 'Retry-After': '10' }),
+  busy: { message: 'Server sedang menyiapkan banyak ekspor, silakan coba lagi sebentar lagi', retryAfterSeconds: 10 },
 });
 
 /** Reports show wall-clock time in Asia/Jakarta (UTC+7, no daylight saving). */

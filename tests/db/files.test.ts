@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getStoredFile, importLegacyFiles, uploadImage } from '@/db/queries/files';
+import { getStoredFile, importLegacyFiles } from '@/db/queries/files';
+import { uploadImage } from '@/lib/server/uploads';
 import { activityLogs, files, users } from '@/db/schema';
 import { closeAppDatabase, createTestDatabase, serveAppFrom, type TestDatabase } from '../helpers/db';
 

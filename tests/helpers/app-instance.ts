@@ -29,6 +29,11 @@ export interface AppInstanceOptions {
   databaseUrl?: string;
   /** Migrate and seed `databaseUrl` first (a throw-away database is always migrated and seeded). Default false. */
   prepare?: boolean;
+  /**
+   * 'start': serve as `npm start` does (scripts/start.ts: build check, migration, legacy-file import and seed of an
+   * empty database in the serving process itself, then scripts/server.ts). Default 'server': scripts/server.ts only.
+   */
+  script?: 'server' | 'start';
 }
 
 /** Whether something accepts TCP connections at the URL's host and port (e.g. a PostgreSQL or Redis server). */
@@ -154,6 +159,8 @@ export async function startAppInstance(options: AppInstanceOptions = {}): Promis
     UPLOAD_DIR: path.join(scratch, 'uploads'),
     NEXT_TELEMETRY_DISABLED: '1',
     TRUST_PROXY: undefined,
+    // scripts/start.ts refuses a production start without a strong super admin password.
+    ...(options.script === 'start' ? { ADMIN_PASSWORD: 'galunggung-1982-kopi-tasik' } : {}),
     ...dbEnv,
     ...options.env,
   };
@@ -161,7 +168,7 @@ export async function startAppInstance(options: AppInstanceOptions = {}): Promis
 
   const child = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', 'server.ts')],
+    ['--tsconfig', path.join(root, 'tsconfig.scripts.json'), path.join(root, 'scripts', options.script === 'start' ? 'start.ts' : 'server.ts')],
     {
       cwd: root,
       env: env as NodeJS.ProcessEnv,

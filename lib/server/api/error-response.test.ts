@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toErrorResponse } from './error-response';
 import { conflict, forbidden, invalid, notFound } from '@/db/errors';
 
@@ -62,5 +62,22 @@ describe('toErrorResponse: domain errors of the query layer', () => {
     const res = toErrorResponse(err, 'req-3');
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual(body);
+  });
+});
+
+describe('toErrorResponse: a full limiter is a 503 with Retry-After, whichever bundle built the limiter', () => {
+  it('maps the refusal of a limiter from another copy of the module (sharedLimiter kept on globalThis)', async () => {
+    vi.resetModules();
+    const { Limiter } = await import('../concurrency');
+    const limiter = new Limiter({ concurrency: 1, maxQueue: 0, busy: { message: 'Server sedang memproses banyak gambar', retryAfterSeconds: 5 } });
+    let release!: () => void;
+    const first = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const refusal = await limiter.run(async () => undefined).catch((err: unknown) => err);
+    release();
+    await first;
+    const res = toErrorResponse(refusal, 'req-9');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toEqual({ message: 'Server sedang memproses banyak gambar', code: 'SERVICE_BUSY' });
   });
 });

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '@/db/errors';
 import { ApiError, type ErrorBody } from '@/lib/api/errors';
 import { fieldErrors } from '@/lib/validations/common';
+import { isLimiterFullError } from '../concurrency';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from '../db-availability';
 
 interface PgErrorLike {
@@ -48,6 +49,11 @@ export function toErrorResponse(err: unknown, requestId: string): Response {
   const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' };
   const send = (status: number, body: ErrorBody, extra?: Record<string, string>) => Response.json(body, { status, headers: { ...headers, ...extra } });
 
+  // A full limiter (image processing, password hashing, exports), recognised by its brand: the limiter may have been
+  // built by another bundle of the app, whose error classes this bundle's `instanceof` does not know.
+  if (isLimiterFullError(err)) {
+    return send(503, { message: err.message, code: 'SERVICE_BUSY' }, { 'Retry-After': String(err.retryAfterSeconds) });
+  }
   if (err instanceof ApiError) {
     return send(err.status, { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.headers);
   }

@@ -6,6 +6,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getUserWithRole, type AuthUser } from '@/db/queries/auth';
 import { ApiError } from '@/lib/api/errors';
 import { clientIp } from '@/lib/server/client-ip';
+import { isLimiterFullError } from '@/lib/server/concurrency';
 import { LIMITS } from '@/lib/constants';
 import { loginMessages, loginSchema } from '@/lib/validations/auth';
 import { secureCookiesEnabled } from './cookie-session';
@@ -124,7 +125,7 @@ export const authOptions: NextAuthOptions = {
             refreshToken: result.refreshToken,
           };
         } catch (err) {
-          if (err instanceof ApiError) throw new Error(err.message);
+          if (err instanceof ApiError || isLimiterFullError(err)) throw new Error(err.message);
           console.error('[auth] login failed:', err);
           throw new Error(loginMessages.failure);
         }

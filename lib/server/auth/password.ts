@@ -5,8 +5,7 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 // Relative imports: the seed script loads this file outside Next.
-import { ApiError } from '@/lib/api/errors';
-import { sharedLimiter } from '../concurrency';
+import { isLimiterFullError, sharedLimiter } from '../concurrency';
 import { serverEnv } from '../env';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -21,7 +20,7 @@ export const busyMessage = 'Server sedang sibuk, silakan coba lagi sebentar lagi
 
 const limiter = sharedLimiter('argon2', {
   ...PASSWORD_HASH_LIMITS,
-  onFull: () => new ApiError(503, busyMessage, 'SERVICE_BUSY', undefined, { 'Retry-After': '2' }),
+  busy: { message: busyMessage, retryAfterSeconds: 2 },
 });
 
 export function hashPassword(password: string): Promise<string> {
@@ -33,7 +32,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   return limiter
     .run(() => verify(passwordHash, password))
     .catch((err: unknown) => {
-      if (err instanceof ApiError) throw err;
+      if (isLimiterFullError(err)) throw err;
       return false;
     });
 }

@@ -47,7 +47,7 @@ export const fileOperations: Operation[] = [
     path: '/files',
     tag: 'Files',
     summary: 'Upload an image',
-    description: `Multipart field \`file\`. JPEG, PNG or WebP recognised by content (not name or declared type), at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB. Re-encoded to WebP (EXIF rotation applied, fit within ${UPLOAD_LIMITS.maxDimension}×${UPLOAD_LIMITS.maxDimension}, never enlarged). Use \`url\` for tenant logo, banner, image and menu image.`,
+    description: `Multipart field \`file\`. JPEG, PNG or WebP recognised by content (not name or declared type), at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB. Re-encoded to WebP (EXIF rotation applied, fit within ${UPLOAD_LIMITS.maxDimension}×${UPLOAD_LIMITS.maxDimension}, never enlarged). Use \`url\` for tenant logo, banner, image and menu image. Per account: a storage quota (\`STORAGE_QUOTA_EXCEEDED\`, 413: at most UPLOAD_QUOTA_FILES files and UPLOAD_QUOTA_BYTES bytes stored at once) and an upload rate (429, UPLOAD_MAX_PER_ACCOUNT per UPLOAD_WINDOW_MS); a file no tenant or menu references is removed UNUSED_FILE_GRACE_MS after its upload. Refusals that need no body (session, permission, headers, quota, rate, a full processing queue: 503) come before the body is read.`,
     handler: uploadFile,
     // The handler checks these itself: any one of them suffices.
     access: anyPerm(...FILE_UPLOAD_PERMISSIONS),
@@ -56,7 +56,7 @@ export const fileOperations: Operation[] = [
       schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', contentMediaType: 'image/*' } } },
     },
     success: { status: 201, description: 'Stored.', content: json(UploadedFile) },
-    errors: [413, 415],
+    errors: [413, 415, 429],
   },
   {
     method: 'get',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { getStoredFile } from '@/db/queries/files';
 import { notFound } from '@/lib/api/errors';
 import { route } from '@/lib/server/api/handler';
 import { matchesIfNoneMatch } from '@/lib/server/api/public-response';
 import { FILE_NAME_PATTERN } from '@/lib/server/uploads';
+import { serveStoredFile } from '@/lib/server/stored-file-cache';
 
 const NOT_FOUND = 'File tidak ditemukan';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +19,7 @@ export const GET = route({ auth: false, credentials: false, params: z.object({ k
   if (!match) throw notFound(NOT_FOUND);
   const key = match[1]!;
   const etag = `"${key}"`;
-  const file = await getStoredFile({ key });
+  const file = await serveStoredFile(key);
   if (!file) throw notFound(NOT_FOUND);
   const headers = {
     ETag: etag,
