@@ -55,7 +55,8 @@ export interface ReviewTarget<S extends string, Row extends { status: S }, Json>
   /** Columns an approval writes besides status and reason (a tenant stamps approvedAt). */
   approveValues?: () => Record<string, unknown>;
   write(tx: Executor, id: number, values: Record<string, unknown>): Promise<Row>;
-  read(tx: Executor, id: number): Promise<Json>;
+  /** The record as the actor may see it. */
+  read(tx: Executor, id: number, actor: Actor): Promise<Json>;
 }
 
 /**
@@ -83,6 +84,6 @@ export async function reviewRecord<S extends string, Row extends { status: S }, 
       { userId: actor.id, action: decision, entity: target.workflow.entity, entityId: id, changes: diffChanges(before, after), ip: actor.ip },
       tx,
     );
-    return target.read(tx, id);
+    return target.read(tx, id, actor);
   });
 }

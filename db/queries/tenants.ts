@@ -228,9 +228,24 @@ function ownershipCondition(actor: Actor | undefined, action: RecordAction): SQL
   return actor && scopeOf(actor.role, action) === 'own' ? eq(tenants.ownerId, actor.id) : undefined;
 }
 
-async function readTenant(executor: Executor, where: SQL | undefined): Promise<TenantJson | null> {
+/**
+ * An owner's login email is shown only to a reader who may read users (users.read) and to the owner themself: a
+ * role with tenants.read alone (a MANAGER with admin rights on tenants, a custom reviewer) sees the owner's name.
+ */
+function ownerEmailVisible(actor: Actor | undefined, ownerId: number | null): boolean {
+  return !actor || can(actor.role, 'users.read') || (ownerId != null && ownerId === actor.id);
+}
+
+function toTenantJsonFor(row: TenantRow, actor: Actor | undefined): TenantJson {
+  const json = toTenantJson(row);
+  if (json.owner && !ownerEmailVisible(actor, json.owner.id)) json.owner = { ...json.owner, email: null };
+  return json;
+}
+
+/** One tenant with its owner; `actor`, when given, decides whether the owner's email is shown (ownerEmailVisible). */
+async function readTenant(executor: Executor, where: SQL | undefined, actor?: Actor): Promise<TenantJson | null> {
   const [row] = await executor.select(detailColumns).from(tenants).leftJoin(users, eq(tenants.ownerId, users.id)).where(where).limit(1);
-  return row ? toTenantJson(row) : null;
+  return row ? toTenantJsonFor(row, actor) : null;
 }
 
 export interface ListTenantsInput {
@@ -281,13 +296,13 @@ export async function listTenants({ page, limit, status, type, search, sortBy = 
       .where(where),
   ]);
   const total = count?.n ?? 0;
-  return { data: rows.map(toTenantJson), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
+  return { data: rows.map((row) => toTenantJsonFor(row, actor)), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
 }
 
 /** One tenant, if the action reaches it: an owner-scoped caller reaches only their own (another's id gives null). */
 export async function getTenantById({ id, actor, action = 'tenants.read' }: { id: number; actor?: Actor; action?: RecordAction }): Promise<TenantJson | null> {
   const db = await getDb();
-  return readTenant(db, and(eq(tenants.id, id), ownershipCondition(actor, action)));
+  return readTenant(db, and(eq(tenants.id, id), ownershipCondition(actor, action)), actor);
 }
 
 /** The refusal for a tenant the caller's scope does not reach: 404, or 403 for a caller who may not use the action at all. */
@@ -415,18 +430,19 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
       { userId: actor.id, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
       tx,
     );
-    return (await readTenant(tx, eq(tenants.id, created!.id)))!;
+    return (await readTenant(tx, eq(tenants.id, created!.id), actor))!;
   });
 }
 
 /**
- * POST /tenants/my-tenant: the caller's own tenant, awaiting approval, with email and phone from their profile.
+ * POST /tenants/my-tenant: the caller's own tenant, awaiting approval. Its public contact (phone, WhatsApp, email) is
+ * what the owner typed, none by default: the login email and the profile phone are never copied into it (issue 35).
  * The caller's user row is locked so concurrent requests queue; the unique owner index is the last word.
  */
 export async function createTenantForOwner({ input, actor }: { input: CreateMyTenantInput; actor: Actor }): Promise<TenantJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [profile] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
     if (!profile) throw notFound('Pengguna tidak ditemukan');
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
     if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
@@ -441,8 +457,6 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
         city: input.city,
         province: input.province,
         postalCode: input.postalCode,
-        email: profile.email,
-        phone: profile.phone,
         ownerId: actor.id,
         status: INITIAL_STATUS,
         rejectionReason: null,
@@ -453,7 +467,7 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
       { userId: actor.id, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
       tx,
     );
-    return (await readTenant(tx, eq(tenants.id, created!.id)))!;
+    return (await readTenant(tx, eq(tenants.id, created!.id), actor))!;
   });
 }
 
@@ -502,12 +516,6 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
       updatedAt: now,
     };
     if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured;
-    if (who === 'owner') {
-      // Email and phone of an owner's tenant are read-only and always mirror the owner's profile.
-      const [profile] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id));
-      values.email = profile?.email ?? before.email;
-      values.phone = profile?.phone ?? before.phone;
-    }
     if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
       if (input.ownerId !== null) await assertOwnerCandidate(tx, input.ownerId);
       values.ownerId = input.ownerId;
@@ -518,7 +526,7 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
 
     const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
     await recordActivity({ userId: actor.id, action: activity, entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
-    return (await readTenant(tx, eq(tenants.id, id)))!;
+    return (await readTenant(tx, eq(tenants.id, id), actor))!;
   });
 }
 
@@ -561,7 +569,7 @@ const tenantReview: ReviewTarget<TenantStatus, Tenant, TenantJson> = {
     const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
     return after!;
   },
-  read: async (tx, id) => (await readTenant(tx, eq(tenants.id, id)))!,
+  read: async (tx, id, actor) => (await readTenant(tx, eq(tenants.id, id), actor))!,
 };
 
 /** PATCH /tenants/{id}/approve: only from pending_approval; clears a previous reason and stamps approvedAt. */

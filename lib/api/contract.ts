@@ -119,17 +119,23 @@ export const RoleList = z.object({ data: z.array(Role), total: z.int().min(0) })
 
 // --- Tenants and menus -----------------------------------------------------------------------------------------
 
-export const TenantOwner = z.object({ id: id(), name: z.string(), email: z.string() }).meta({ id: 'TenantOwner' });
+export const TenantOwner = z
+  .object({
+    id: id(),
+    name: z.string(),
+    email: z.string().nullable().meta({ description: "The owner's login email; null unless the caller holds users.read or is the owner." }),
+  })
+  .meta({ id: 'TenantOwner' });
 export type TenantOwnerJson = z.infer<typeof TenantOwner>;
 
 const tenantContactFields = {
-  phone: text(),
-  email: text(),
+  phone: text().meta({ description: "The tenant's public business phone, chosen by its owner (never copied from the owner's profile)." }),
+  email: text().meta({ description: "The tenant's public business email, chosen by its owner (never the owner's login email unless typed here)." }),
   website: text(),
   instagram: text(),
   tiktok: text(),
   facebook: text(),
-  whatsapp: text(),
+  whatsapp: text().meta({ description: "The tenant's public WhatsApp number, chosen by its owner." }),
   logo: text(),
 };
 
