@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DIETARY_TAGS, DIET_FILTERS, LIMITS, MENU_CATEGORIES, TENANT_TYPES } from '../constants';
 import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
-import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
+import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredName, strictInt } from './common';
 import { menuMessages } from './messages';
 import { menuPriceMax } from '../public-env';
 import { checkNearForDistance, districtFilterQuery, halalFilterQuery, minRatingQuery, nearQuery } from './tenant';
@@ -54,7 +54,7 @@ const dietaryTags = z
   .meta({ description: 'Unique tags; vegan implies vegetarian; vegetarian/vegan excludes contains_pork.' });
 
 export const menuFields = {
-  name: requiredString(menuMessages.nameRequired).min(LIMITS.menuNameMin, menuMessages.nameMin).max(LIMITS.menuNameMax, menuMessages.nameMax),
+  name: requiredName(menuMessages.nameRequired).min(LIMITS.menuNameMin, menuMessages.nameMin).max(LIMITS.menuNameMax, menuMessages.nameMax),
   description: optionalText(LIMITS.menuDescriptionMax, menuMessages.descriptionMax),
   price,
   category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).default('main_course'),
