@@ -1,13 +1,14 @@
 // Tenant reads and writes for the admin and owner API: ownership in the WHERE, transitions checked, every write logged in its transaction.
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { diffChanges, recordActivity } from './activity-logs';
 import { refusalError, type Actor } from './actor';
 import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
 import { getDb, type Executor } from '../index';
 import { menus, roles, tenants, users, type Tenant } from '../schema';
-import { conflict, invalid, notFound } from '../errors';
-import { can, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
+import { conflict, forbidden, invalid, notFound } from '../errors';
+import { folded } from '../search-sql';
+import { POLICY_MESSAGES, can, canFeatureTenant, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType } from '@/lib/constants';
 import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
@@ -149,6 +150,7 @@ export function toTenantJson(row: TenantRow): TenantJson {
     status: row.status,
     rejectionReason: row.rejectionReason,
     approvedAt: iso(row.approvedAt),
+    createdBy: row.createdBy ?? null,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };
@@ -210,6 +212,7 @@ const tenantColumns = {
   status: tenants.status,
   rejectionReason: tenants.rejectionReason,
   approvedAt: tenants.approvedAt,
+  createdBy: tenants.createdBy,
 };
 
 const detailColumns = {
@@ -335,6 +338,28 @@ async function assertOwnerCandidate(executor: Executor, userId: number): Promise
 
 const OWNER_NOT_MANAGER = 'Pemilik tenant harus pengguna dengan role Manager';
 
+export const TENANT_NAME_TAKEN = 'Nama tenant sudah digunakan oleh tenant lain';
+
+/**
+ * A name no other active tenant holds once folded (case, accents, punctuation) without spaces: the expression of
+ * tenants_active_name_unique, which has the last word (an approval or reactivation meets it as a 409, mapped in
+ * lib/server/api/error-response.ts); checked here first so a create or rename gets the field error at once.
+ */
+async function assertNameFree(executor: Executor, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await executor
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(
+        eq(tenants.status, 'active'),
+        sql`replace(${tenants.nameFolded}, ' ', '') = replace(${folded(sql`${name}::text`)}, ' ', '')`,
+        exceptId === undefined ? undefined : ne(tenants.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(TENANT_NAME_TAKEN, 'TENANT_NAME_TAKEN', { name: TENANT_NAME_TAKEN });
+}
+
 function protectedFieldError(fields: Record<string, string>) {
   return invalid(Object.values(fields)[0]!, fields);
 }
@@ -403,6 +428,8 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
     throw invalid('Tenant baru tidak dapat berstatus Ditolak; gunakan aksi Tolak', { status: 'Tenant baru tidak dapat berstatus Ditolak' });
   }
   return db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    if (input.isFeatured && !canFeatureTenant(actor, { ownerId: input.ownerId ?? null })) throw forbidden(POLICY_MESSAGES.featureOwnTenant);
     if (input.ownerId != null) {
       await assertOwnerCandidate(tx, input.ownerId);
       const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, input.ownerId));
@@ -422,6 +449,7 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
         postalCode: input.postalCode,
         isFeatured: input.isFeatured ?? false,
         ownerId: input.ownerId ?? null,
+        createdBy: actor.id,
         status,
         approvedAt: status === 'active' ? new Date() : null,
       })
@@ -446,6 +474,7 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
     if (!profile) throw notFound('Pengguna tidak ditemukan');
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
     if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
+    await assertNameFree(tx, input.name);
     const [created] = await tx
       .insert(tenants)
       .values({
@@ -458,6 +487,7 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
         province: input.province,
         postalCode: input.postalCode,
         ownerId: actor.id,
+        createdBy: actor.id,
         status: INITIAL_STATUS,
         rejectionReason: null,
         approvedAt: null,
@@ -505,6 +535,13 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTenant(tx, id, actor, 'tenants.update');
+    if (input.name !== undefined && input.name !== before.name) await assertNameFree(tx, input.name, id);
+    // No account features its own tenant (setting the flag, or taking over a featured tenant).
+    const featuredAfter = input.isFeatured ?? before.isFeatured;
+    const ownerAfter = input.ownerId !== undefined ? input.ownerId : before.ownerId;
+    if (featuredAfter && (input.isFeatured || input.ownerId !== undefined) && !canFeatureTenant(actor, { ownerId: ownerAfter })) {
+      throw forbidden(POLICY_MESSAGES.featureOwnTenant);
+    }
     const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
     const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
 
@@ -562,7 +599,7 @@ const tenantReview: ReviewTarget<TenantStatus, Tenant, TenantJson> = {
   notFoundMessage: TENANT_NOT_FOUND,
   async lock(tx, id) {
     const [row] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
-    return row ? { row, ownerId: row.ownerId } : null;
+    return row ? { row, ownerId: row.ownerId, createdBy: row.createdBy } : null;
   },
   approveValues: () => ({ approvedAt: new Date() }),
   async write(tx, id, values) {

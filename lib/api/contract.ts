@@ -206,6 +206,7 @@ export const Tenant = z
     status: z.enum(TENANT_STATUSES),
     rejectionReason: text().meta({ description: 'Set by a rejection; shown to the manager until the next resubmission.' }),
     approvedAt: dateTime().nullable(),
+    createdBy: id().nullable().meta({ description: 'The account that created the tenant; it may not approve or reject it.' }),
     owner: TenantOwner.nullable().optional().meta({ description: 'On single-tenant reads.' }),
     menuCount: z.int().min(0).optional(),
   })
@@ -262,7 +263,15 @@ const menuPublicFields = {
 };
 
 /** Menu JSON for the dashboard (`imageUrl` repeats `image` for clients that read either name). */
-export const Menu = z.object({ ...menuPublicFields, status: z.enum(MENU_STATUSES), rejectionReason: text(), tenant: MenuTenant }).meta({ id: 'Menu' });
+export const Menu = z
+  .object({
+    ...menuPublicFields,
+    status: z.enum(MENU_STATUSES),
+    rejectionReason: text(),
+    createdBy: id().nullable().meta({ description: 'The account that created the menu; it may not approve or reject it.' }),
+    tenant: MenuTenant,
+  })
+  .meta({ id: 'Menu' });
 export type MenuJson = z.infer<typeof Menu>;
 
 /** Menu JSON for visitors: an active menu of an active tenant, without the review field. */
