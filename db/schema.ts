@@ -178,11 +178,19 @@ export const tenants = pgTable(
     menusFolded: text('menus_folded').notNull().default(' '),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    // The account that created the tenant (an admin, or the owner on My Tenant): it never reviews it (issue 35).
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('tenants_slug_unique').on(t.slug),
     uniqueIndex('tenants_owner_unique').on(t.ownerId),
+    // Two active tenants never share a name folded as the search folds it (case, accents, punctuation) without spaces
+    // (issue 35): no storefront goes live under another's name. The API answers 409 'Nama tenant sudah digunakan oleh
+    // tenant lain' on create, rename, approval and reactivation (lib/server/api/error-response.ts).
+    uniqueIndex('tenants_active_name_unique')
+      .on(sql`replace(${t.nameFolded}, ' ', '')`)
+      .where(sql`${t.status} = 'active'`),
     index('tenants_status_rating_idx').on(t.status, t.rating),
     index('tenants_status_created_at_idx').on(t.status, t.createdAt),
     index('tenants_status_name_idx').on(t.status, t.name),
@@ -265,6 +273,8 @@ export const menus = pgTable(
       .default(sql`'{}'::text[]`),
     status: menuStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
+    // The account that created the menu (its owner, or an admin adding it to a tenant): it never reviews it (issue 35).
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     // The public read model (issue 11): the tenant's status, rating, halal status, kecamatan and name copied onto each
     // menu, so the public list filters and orders on one indexed row instead of sorting the join. Kept by triggers in
     // the same transaction as every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when one of those

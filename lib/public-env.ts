@@ -18,3 +18,27 @@ export function servedOverHttps(): boolean {
 export function isDevelopment(): boolean {
   return process.env.NODE_ENV === 'development';
 }
+
+/** The default ceiling of a menu price, in rupiah: far above any dish or catering package a city's menu lists. */
+export const DEFAULT_MENU_PRICE_MAX = 10_000_000;
+
+/** The highest ceiling that can be configured: the largest whole-hundred price a menus.price numeric(12,2) holds. */
+export const MENU_PRICE_MAX_LIMIT = 9_999_999_900;
+
+/**
+ * The highest price a menu may have (NEXT_PUBLIC_MENU_PRICE_MAX, whole rupiah, a multiple of 100; default
+ * 10.000.000). Read by the one menu schema, so the dashboard form and the API refuse the same prices. A NEXT_PUBLIC_
+ * value is fixed into the build (client and server alike), so form and handler can never disagree; lib/server/env.ts
+ * stops the server on a malformed value, and a build made with another value is rebuilt by `npm start`.
+ */
+export function menuPriceMax(): number {
+  const raw = (process.env.NEXT_PUBLIC_MENU_PRICE_MAX ?? '').trim();
+  return isMenuPriceMax(raw) ? Number(raw) : DEFAULT_MENU_PRICE_MAX;
+}
+
+/** Whether `raw` is an acceptable ceiling: whole rupiah, a multiple of 100, from 100 to MENU_PRICE_MAX_LIMIT. */
+export function isMenuPriceMax(raw: string): boolean {
+  if (!/^[0-9]{3,10}$/.test(raw)) return false;
+  const n = Number(raw);
+  return n >= 100 && n <= MENU_PRICE_MAX_LIMIT && n % 100 === 0;
+}

@@ -20,9 +20,17 @@ const BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-/** A fingerprint of everything that goes into the production build (tests excluded). */
-export function sourceHash(root: string): string {
+/**
+ * A fingerprint of everything that goes into the production build (tests excluded), including the NEXT_PUBLIC_*
+ * variables Next fixes into it (NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_MENU_PRICE_MAX): a new value means a new build.
+ */
+export function sourceHash(root: string, env: Record<string, string | undefined> = process.env): string {
   const hash = crypto.createHash('sha256');
+  for (const name of Object.keys(env)
+    .filter((n) => n.startsWith('NEXT_PUBLIC_'))
+    .sort()) {
+    hash.update(`${name}=${env[name] ?? ''}\u0000`);
+  }
   const walk = (p: string) => {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);

@@ -28,6 +28,7 @@ import {
   type MenuCategory,
 } from '@/lib/constants';
 import { menuFormSchema } from '@/lib/validations/menu';
+import { menuPriceMax } from '@/lib/public-env';
 import { toMenuPayload, type MenuFormOutput, type MenuPayload } from './menu-payload';
 import { toggleDietaryTag } from './menu-labels';
 
@@ -107,7 +108,7 @@ export function MenuForm({ menu, onSubmit, onCancel }: MenuFormProps) {
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="menu-price" label="Harga (Rp)" error={errors.price?.message} required>
-          <Input type="number" inputMode="numeric" min={0} step={LIMITS.priceStep} {...register('price')} />
+          <Input type="number" inputMode="numeric" min={0} max={menuPriceMax()} step={LIMITS.priceStep} {...register('price')} />
         </FormField>
         <Controller
           control={control}

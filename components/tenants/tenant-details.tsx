@@ -57,7 +57,8 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
         <Row label="Tipe">{TENANT_TYPE_LABELS[tenant.type] ?? tenant.type}</Row>
         {tenant.owner && (
           <Row label="Pemilik">
-            {tenant.owner.name} ({tenant.owner.email})
+            {tenant.owner.name}
+            {tenant.owner.email ? ` (${tenant.owner.email})` : ''}
           </Row>
         )}
         <Row label="Alamat">

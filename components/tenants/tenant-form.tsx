@@ -98,13 +98,16 @@ const HALAL_OPTIONS = HALAL_STATUSES.map((h) => ({ value: h, label: HALAL_STATUS
 /** Radix Select items cannot be empty: NO_DISTRICT stands for "none". */
 const NO_DISTRICT = 'none';
 const DISTRICT_OPTIONS = [{ value: NO_DISTRICT, label: 'Belum dipilih' }, ...KECAMATAN.map((k) => ({ value: k, label: KECAMATAN_LABELS[k] }))];
+/** The contact fields are the tenant's public business contact: nothing is copied from the owner's account. */
+const PUBLIC_CONTACT_HINT =
+  'Email, telepon, dan WhatsApp ini tampil di halaman publik tenant. Kosongkan jika tidak ingin ditampilkan; email dan nomor akun Anda tidak pernah ditampilkan otomatis.';
 const ORDER_FACT_TYPES: readonly TenantType[] = ['catering', 'bakery'];
 const DELIVERY_PLACEHOLDERS = { goFood: 'https://gofood.co.id/...', grabFood: 'https://food.grab.com/...', shopeeFood: 'https://shopee.co.id/...' } as const;
 
 /** A number as an input's text ('' for none). */
 const numberText = (v: number | null | undefined) => (v == null ? '' : String(v));
 
-function initialValues(tenant: Tenant | null | undefined, profile?: { email: string | null; phone: string | null }): TenantFormInput {
+function initialValues(tenant: Tenant | null | undefined): TenantFormInput {
   return {
     name: tenant?.name ?? '',
     slug: tenant?.slug ?? '',
@@ -116,8 +119,8 @@ function initialValues(tenant: Tenant | null | undefined, profile?: { email: str
     province: tenant?.province ?? FALLBACKS.province,
     postalCode: tenant?.postalCode ?? '',
     country: tenant?.country ?? FALLBACKS.country,
-    phone: (profile ? profile.phone : tenant?.phone) ?? '',
-    email: (profile ? profile.email : tenant?.email) ?? '',
+    phone: tenant?.phone ?? '',
+    email: tenant?.email ?? '',
     website: tenant?.website ?? '',
     instagram: tenant?.instagram ?? '',
     tiktok: tenant?.tiktok ?? '',
@@ -148,11 +151,6 @@ function initialValues(tenant: Tenant | null | undefined, profile?: { email: str
 export interface TenantFormProps {
   /** null: create. */
   tenant?: Tenant | null;
-  /**
-   * Owner mode (My Tenant): email and phone are read-only, come from the user's profile and are not sent
-   * (the server copies them from the profile).
-   */
-  profile?: { email: string | null; phone: string | null };
   /** Saves the values; throw to keep the form open (field errors from the server are shown under the fields). */
   onSubmit: (values: TenantFormOutput) => Promise<void>;
   /** The message above the form for a failed save. */
@@ -168,15 +166,14 @@ const baseResolver = zodResolver(tenantFormSchema) as unknown as Resolver<Tenant
 const tenantFormResolver: Resolver<TenantFormInput, unknown, TenantFormOutput> = (values, context, options) =>
   baseResolver(withNumberInputs(values as unknown as Record<string, unknown>) as unknown as TenantFormInput, context, options);
 
-export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel, submitLabel, canFeature = false }: TenantFormProps) {
-  const ownerMode = profile !== undefined;
+export function TenantForm({ tenant, onSubmit, describeError, onCancel, submitLabel, canFeature = false }: TenantFormProps) {
   const [serverError, setServerError] = React.useState<string | null>(null);
   // The slug follows the name until the user types one (an existing tenant keeps its slug); clearing it hands it back.
   const [slugOwn, setSlugOwn] = React.useState(!!tenant);
 
   const form = useForm<TenantFormInput, unknown, TenantFormOutput>({
     resolver: tenantFormResolver,
-    defaultValues: canFeature ? { ...initialValues(tenant, profile), isFeatured: tenant?.isFeatured ?? false } : initialValues(tenant, profile),
+    defaultValues: canFeature ? { ...initialValues(tenant), isFeatured: tenant?.isFeatured ?? false } : initialValues(tenant),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -203,10 +200,6 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
     const payload: TenantFormOutput = { ...values };
     // Open: no reopening date to keep.
     if (!payload.temporarilyClosed) payload.reopensOn = null;
-    if (ownerMode) {
-      delete (payload as Partial<TenantFormOutput>).email;
-      delete (payload as Partial<TenantFormOutput>).phone;
-    }
     // Only admins may set featured; the spot belongs to food trucks (the field is hidden for other types).
     if (!canFeature) delete payload.isFeatured;
     if (payload.type !== 'food_truck') payload.todaySpot = null;
@@ -513,18 +506,13 @@ export function TenantForm({ tenant, profile, onSubmit, describeError, onCancel,
         <h3 id="tenant-section-contact" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           Kontak &amp; Media Sosial
         </h3>
+        <p className="text-sm text-muted-foreground">{PUBLIC_CONTACT_HINT}</p>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="tenant-email" label="Email" error={errors.email?.message} hint={ownerMode ? 'Diambil dari profil Anda' : undefined}>
-            <Input
-              type="email"
-              readOnly={ownerMode}
-              aria-readonly={ownerMode || undefined}
-              className={ownerMode ? 'bg-muted' : undefined}
-              {...field('email')}
-            />
+          <FormField id="tenant-email" label="Email" error={errors.email?.message}>
+            <Input type="email" {...field('email')} />
           </FormField>
-          <FormField id="tenant-phone" label="Telepon" error={errors.phone?.message} hint={ownerMode ? 'Diambil dari profil Anda' : undefined}>
-            <Input type="tel" readOnly={ownerMode} aria-readonly={ownerMode || undefined} className={ownerMode ? 'bg-muted' : undefined} {...field('phone')} />
+          <FormField id="tenant-phone" label="Telepon" error={errors.phone?.message}>
+            <Input type="tel" {...field('phone')} />
           </FormField>
           <FormField id="tenant-whatsapp" label="WhatsApp" error={errors.whatsapp?.message}>
             <Input type="tel" {...field('whatsapp')} />

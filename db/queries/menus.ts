@@ -66,6 +66,7 @@ export const menuColumns = {
   dietaryTags: menus.dietaryTags,
   status: menus.status,
   rejectionReason: menus.rejectionReason,
+  createdBy: menus.createdBy,
   createdAt: menus.createdAt,
   updatedAt: menus.updatedAt,
 };
@@ -106,6 +107,7 @@ export function toMenuJson(row: MenuRow): MenuJson {
     dietaryTags: sortedDietaryTags(row.dietaryTags),
     status: row.status,
     rejectionReason: row.rejectionReason,
+    createdBy: row.createdBy ?? null,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     tenant: {
@@ -287,6 +289,7 @@ export async function createMenu({ input, actor }: { input: CreateMenuInput; act
         price: input.price,
         tenantId,
         isAvailable: input.isAvailable,
+        createdBy: actor.id,
         status: INITIAL_STATUS,
         rejectionReason: null,
       })
@@ -368,7 +371,7 @@ const menuReview: ReviewTarget<MenuStatus, Menu, MenuJson> = {
     // tenant's menus, migration 0007), so a review and a suspension at the same moment queue instead of deadlocking.
     const [tenant] = await tx.select({ ownerId: tenants.ownerId }).from(tenants).where(eq(tenants.id, ref.tenantId)).for('update');
     const [row] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
-    return row && tenant ? { row, ownerId: tenant.ownerId } : null;
+    return row && tenant ? { row, ownerId: tenant.ownerId, createdBy: row.createdBy } : null;
   },
   async write(tx, id, values) {
     const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();

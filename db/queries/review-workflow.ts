@@ -50,17 +50,22 @@ export interface ReviewTarget<S extends string, Row extends { status: S }, Json>
   workflow: Workflow<S>;
   action: Extract<RecordAction, 'tenants.review' | 'menus.review'>;
   notFoundMessage: string;
-  /** Locks the record (and whatever decides its owner) for the transaction; null when it does not exist. */
-  lock(tx: Executor, id: number): Promise<{ row: Row; ownerId: number | null } | null>;
+  /**
+   * Locks the record (and whatever decides its owner) for the transaction; null when it does not exist. `createdBy`:
+   * the account that created it, which may not review it either.
+   */
+  lock(tx: Executor, id: number): Promise<{ row: Row; ownerId: number | null; createdBy: number | null } | null>;
   /** Columns an approval writes besides status and reason (a tenant stamps approvedAt). */
   approveValues?: () => Record<string, unknown>;
   write(tx: Executor, id: number, values: Record<string, unknown>): Promise<Row>;
-  read(tx: Executor, id: number): Promise<Json>;
+  /** The record as the actor may see it. */
+  read(tx: Executor, id: number, actor: Actor): Promise<Json>;
 }
 
 /**
  * Approve or reject: the review permission tenant-wide (refused before any row is read, so owners learn nothing),
- * never a record of the reviewer's own tenant (checked on the locked row), only from pending_approval.
+ * never a record of the reviewer's own tenant nor one the reviewer created (checked on the locked row), only from
+ * pending_approval.
  */
 export async function reviewRecord<S extends string, Row extends { status: S }, Json>(
   target: ReviewTarget<S, Row, Json>,
@@ -71,8 +76,8 @@ export async function reviewRecord<S extends string, Row extends { status: S }, 
   return db.transaction(async (tx) => {
     const locked = await target.lock(tx, id);
     if (!locked) throw notFound(target.notFoundMessage);
-    const { row: before, ownerId } = locked;
-    assertAllowed(actor, target.action, target.notFoundMessage, { ownerId });
+    const { row: before, ownerId, createdBy } = locked;
+    assertAllowed(actor, target.action, target.notFoundMessage, { ownerId, createdBy });
     const { status } = settle(planReview(target.workflow, { from: before.status, decision, actor: transitionSide(actor.role, target.action) }));
     const values =
       decision === 'approve'
@@ -83,6 +88,6 @@ export async function reviewRecord<S extends string, Row extends { status: S }, 
       { userId: actor.id, action: decision, entity: target.workflow.entity, entityId: id, changes: diffChanges(before, after), ip: actor.ip },
       tx,
     );
-    return target.read(tx, id);
+    return target.read(tx, id, actor);
   });
 }

@@ -1,13 +1,14 @@
 // Tenant reads and writes for the admin and owner API: ownership in the WHERE, transitions checked, every write logged in its transaction.
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { diffChanges, recordActivity } from './activity-logs';
 import { refusalError, type Actor } from './actor';
 import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
 import { getDb, type Executor } from '../index';
 import { menus, roles, tenants, users, type Tenant } from '../schema';
-import { conflict, invalid, notFound } from '../errors';
-import { can, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
+import { conflict, forbidden, invalid, notFound } from '../errors';
+import { folded } from '../search-sql';
+import { POLICY_MESSAGES, can, canFeatureTenant, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType } from '@/lib/constants';
 import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
@@ -149,6 +150,7 @@ export function toTenantJson(row: TenantRow): TenantJson {
     status: row.status,
     rejectionReason: row.rejectionReason,
     approvedAt: iso(row.approvedAt),
+    createdBy: row.createdBy ?? null,
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };
@@ -210,6 +212,7 @@ const tenantColumns = {
   status: tenants.status,
   rejectionReason: tenants.rejectionReason,
   approvedAt: tenants.approvedAt,
+  createdBy: tenants.createdBy,
 };
 
 const detailColumns = {
@@ -228,9 +231,24 @@ function ownershipCondition(actor: Actor | undefined, action: RecordAction): SQL
   return actor && scopeOf(actor.role, action) === 'own' ? eq(tenants.ownerId, actor.id) : undefined;
 }
 
-async function readTenant(executor: Executor, where: SQL | undefined): Promise<TenantJson | null> {
+/**
+ * An owner's login email is shown only to a reader who may read users (users.read) and to the owner themself: a
+ * role with tenants.read alone (a MANAGER with admin rights on tenants, a custom reviewer) sees the owner's name.
+ */
+function ownerEmailVisible(actor: Actor | undefined, ownerId: number | null): boolean {
+  return !actor || can(actor.role, 'users.read') || (ownerId != null && ownerId === actor.id);
+}
+
+function toTenantJsonFor(row: TenantRow, actor: Actor | undefined): TenantJson {
+  const json = toTenantJson(row);
+  if (json.owner && !ownerEmailVisible(actor, json.owner.id)) json.owner = { ...json.owner, email: null };
+  return json;
+}
+
+/** One tenant with its owner; `actor`, when given, decides whether the owner's email is shown (ownerEmailVisible). */
+async function readTenant(executor: Executor, where: SQL | undefined, actor?: Actor): Promise<TenantJson | null> {
   const [row] = await executor.select(detailColumns).from(tenants).leftJoin(users, eq(tenants.ownerId, users.id)).where(where).limit(1);
-  return row ? toTenantJson(row) : null;
+  return row ? toTenantJsonFor(row, actor) : null;
 }
 
 export interface ListTenantsInput {
@@ -281,13 +299,13 @@ export async function listTenants({ page, limit, status, type, search, sortBy = 
       .where(where),
   ]);
   const total = count?.n ?? 0;
-  return { data: rows.map(toTenantJson), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
+  return { data: rows.map((row) => toTenantJsonFor(row, actor)), meta: { total, page, limit, totalPages: Math.ceil(total / limit) } };
 }
 
 /** One tenant, if the action reaches it: an owner-scoped caller reaches only their own (another's id gives null). */
 export async function getTenantById({ id, actor, action = 'tenants.read' }: { id: number; actor?: Actor; action?: RecordAction }): Promise<TenantJson | null> {
   const db = await getDb();
-  return readTenant(db, and(eq(tenants.id, id), ownershipCondition(actor, action)));
+  return readTenant(db, and(eq(tenants.id, id), ownershipCondition(actor, action)), actor);
 }
 
 /** The refusal for a tenant the caller's scope does not reach: 404, or 403 for a caller who may not use the action at all. */
@@ -319,6 +337,28 @@ async function assertOwnerCandidate(executor: Executor, userId: number): Promise
 }
 
 const OWNER_NOT_MANAGER = 'Pemilik tenant harus pengguna dengan role Manager';
+
+export const TENANT_NAME_TAKEN = 'Nama tenant sudah digunakan oleh tenant lain';
+
+/**
+ * A name no other active tenant holds once folded (case, accents, punctuation) without spaces: the expression of
+ * tenants_active_name_unique, which has the last word (an approval or reactivation meets it as a 409, mapped in
+ * lib/server/api/error-response.ts); checked here first so a create or rename gets the field error at once.
+ */
+async function assertNameFree(executor: Executor, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await executor
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(
+        eq(tenants.status, 'active'),
+        sql`replace(${tenants.nameFolded}, ' ', '') = replace(${folded(sql`${name}::text`)}, ' ', '')`,
+        exceptId === undefined ? undefined : ne(tenants.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(TENANT_NAME_TAKEN, 'TENANT_NAME_TAKEN', { name: TENANT_NAME_TAKEN });
+}
 
 function protectedFieldError(fields: Record<string, string>) {
   return invalid(Object.values(fields)[0]!, fields);
@@ -388,6 +428,8 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
     throw invalid('Tenant baru tidak dapat berstatus Ditolak; gunakan aksi Tolak', { status: 'Tenant baru tidak dapat berstatus Ditolak' });
   }
   return db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    if (input.isFeatured && !canFeatureTenant(actor, { ownerId: input.ownerId ?? null })) throw forbidden(POLICY_MESSAGES.featureOwnTenant);
     if (input.ownerId != null) {
       await assertOwnerCandidate(tx, input.ownerId);
       const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, input.ownerId));
@@ -407,6 +449,7 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
         postalCode: input.postalCode,
         isFeatured: input.isFeatured ?? false,
         ownerId: input.ownerId ?? null,
+        createdBy: actor.id,
         status,
         approvedAt: status === 'active' ? new Date() : null,
       })
@@ -415,21 +458,23 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
       { userId: actor.id, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
       tx,
     );
-    return (await readTenant(tx, eq(tenants.id, created!.id)))!;
+    return (await readTenant(tx, eq(tenants.id, created!.id), actor))!;
   });
 }
 
 /**
- * POST /tenants/my-tenant: the caller's own tenant, awaiting approval, with email and phone from their profile.
+ * POST /tenants/my-tenant: the caller's own tenant, awaiting approval. Its public contact (phone, WhatsApp, email) is
+ * what the owner typed, none by default: the login email and the profile phone are never copied into it (issue 35).
  * The caller's user row is locked so concurrent requests queue; the unique owner index is the last word.
  */
 export async function createTenantForOwner({ input, actor }: { input: CreateMyTenantInput; actor: Actor }): Promise<TenantJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [profile] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
     if (!profile) throw notFound('Pengguna tidak ditemukan');
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
     if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
+    await assertNameFree(tx, input.name);
     const [created] = await tx
       .insert(tenants)
       .values({
@@ -441,9 +486,8 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
         city: input.city,
         province: input.province,
         postalCode: input.postalCode,
-        email: profile.email,
-        phone: profile.phone,
         ownerId: actor.id,
+        createdBy: actor.id,
         status: INITIAL_STATUS,
         rejectionReason: null,
         approvedAt: null,
@@ -453,7 +497,7 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
       { userId: actor.id, action: 'create', entity: 'tenant', entityId: created!.id, changes: { after: createSummary(created!) }, ip: actor.ip },
       tx,
     );
-    return (await readTenant(tx, eq(tenants.id, created!.id)))!;
+    return (await readTenant(tx, eq(tenants.id, created!.id), actor))!;
   });
 }
 
@@ -491,6 +535,13 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTenant(tx, id, actor, 'tenants.update');
+    if (input.name !== undefined && input.name !== before.name) await assertNameFree(tx, input.name, id);
+    // No account features its own tenant (setting the flag, or taking over a featured tenant).
+    const featuredAfter = input.isFeatured ?? before.isFeatured;
+    const ownerAfter = input.ownerId !== undefined ? input.ownerId : before.ownerId;
+    if (featuredAfter && (input.isFeatured || input.ownerId !== undefined) && !canFeatureTenant(actor, { ownerId: ownerAfter })) {
+      throw forbidden(POLICY_MESSAGES.featureOwnTenant);
+    }
     const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
     const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
 
@@ -502,12 +553,6 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
       updatedAt: now,
     };
     if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured;
-    if (who === 'owner') {
-      // Email and phone of an owner's tenant are read-only and always mirror the owner's profile.
-      const [profile] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id));
-      values.email = profile?.email ?? before.email;
-      values.phone = profile?.phone ?? before.phone;
-    }
     if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
       if (input.ownerId !== null) await assertOwnerCandidate(tx, input.ownerId);
       values.ownerId = input.ownerId;
@@ -518,7 +563,7 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
 
     const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
     await recordActivity({ userId: actor.id, action: activity, entity: 'tenant', entityId: id, changes: diffChanges(before, after!), ip: actor.ip }, tx);
-    return (await readTenant(tx, eq(tenants.id, id)))!;
+    return (await readTenant(tx, eq(tenants.id, id), actor))!;
   });
 }
 
@@ -554,14 +599,14 @@ const tenantReview: ReviewTarget<TenantStatus, Tenant, TenantJson> = {
   notFoundMessage: TENANT_NOT_FOUND,
   async lock(tx, id) {
     const [row] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
-    return row ? { row, ownerId: row.ownerId } : null;
+    return row ? { row, ownerId: row.ownerId, createdBy: row.createdBy } : null;
   },
   approveValues: () => ({ approvedAt: new Date() }),
   async write(tx, id, values) {
     const [after] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
     return after!;
   },
-  read: async (tx, id) => (await readTenant(tx, eq(tenants.id, id)))!,
+  read: async (tx, id, actor) => (await readTenant(tx, eq(tenants.id, id), actor))!,
 };
 
 /** PATCH /tenants/{id}/approve: only from pending_approval; clears a previous reason and stamps approvedAt. */

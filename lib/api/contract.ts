@@ -119,17 +119,23 @@ export const RoleList = z.object({ data: z.array(Role), total: z.int().min(0) })
 
 // --- Tenants and menus -----------------------------------------------------------------------------------------
 
-export const TenantOwner = z.object({ id: id(), name: z.string(), email: z.string() }).meta({ id: 'TenantOwner' });
+export const TenantOwner = z
+  .object({
+    id: id(),
+    name: z.string(),
+    email: z.string().nullable().meta({ description: "The owner's login email; null unless the caller holds users.read or is the owner." }),
+  })
+  .meta({ id: 'TenantOwner' });
 export type TenantOwnerJson = z.infer<typeof TenantOwner>;
 
 const tenantContactFields = {
-  phone: text(),
-  email: text(),
+  phone: text().meta({ description: "The tenant's public business phone, chosen by its owner (never copied from the owner's profile)." }),
+  email: text().meta({ description: "The tenant's public business email, chosen by its owner (never the owner's login email unless typed here)." }),
   website: text(),
   instagram: text(),
   tiktok: text(),
   facebook: text(),
-  whatsapp: text(),
+  whatsapp: text().meta({ description: "The tenant's public WhatsApp number, chosen by its owner." }),
   logo: text(),
 };
 
@@ -200,6 +206,7 @@ export const Tenant = z
     status: z.enum(TENANT_STATUSES),
     rejectionReason: text().meta({ description: 'Set by a rejection; shown to the manager until the next resubmission.' }),
     approvedAt: dateTime().nullable(),
+    createdBy: id().nullable().meta({ description: 'The account that created the tenant; it may not approve or reject it.' }),
     owner: TenantOwner.nullable().optional().meta({ description: 'On single-tenant reads.' }),
     menuCount: z.int().min(0).optional(),
   })
@@ -256,7 +263,15 @@ const menuPublicFields = {
 };
 
 /** Menu JSON for the dashboard (`imageUrl` repeats `image` for clients that read either name). */
-export const Menu = z.object({ ...menuPublicFields, status: z.enum(MENU_STATUSES), rejectionReason: text(), tenant: MenuTenant }).meta({ id: 'Menu' });
+export const Menu = z
+  .object({
+    ...menuPublicFields,
+    status: z.enum(MENU_STATUSES),
+    rejectionReason: text(),
+    createdBy: id().nullable().meta({ description: 'The account that created the menu; it may not approve or reject it.' }),
+    tenant: MenuTenant,
+  })
+  .meta({ id: 'Menu' });
 export type MenuJson = z.infer<typeof Menu>;
 
 /** Menu JSON for visitors: an active menu of an active tenant, without the review field. */

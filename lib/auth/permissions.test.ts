@@ -15,6 +15,7 @@ import {
   assignRoleRefusal,
   canActOnUser,
   canAssignRole,
+  canFeatureTenant,
   canReviewAny,
   canReviewMenu,
   canReviewTenant,
@@ -470,6 +471,22 @@ describe('canReviewTenant / canReviewMenu: nobody reviews their own', () => {
   });
   it('an ownerless tenant can be reviewed by any reviewer', () => {
     expect(canReviewTenant({ id: 1, role: ADMIN }, { ownerId: null })).toBe(true);
+  });
+  it('creator is not approver: nobody reviews a tenant or menu they created, whoever owns it', () => {
+    const admin: PolicyActor = { id: 7, role: ADMIN };
+    expect(canReviewTenant(admin, { ownerId: null, createdBy: 7 })).toBe(false);
+    expect(canReviewMenu(admin, { tenantOwnerId: OWNER_ID, createdBy: 7 })).toBe(false);
+    expect(canReviewMenu({ id: 8, role: SUPER }, { tenantOwnerId: OWNER_ID, createdBy: 7 })).toBe(true);
+    expect(canReviewMenu(admin, { tenantOwnerId: OWNER_ID, createdBy: null })).toBe(true);
+    expect(refusalFor(admin, 'menus.review', { ownerId: OWNER_ID, createdBy: 7 })).toEqual({ kind: 'forbidden', message: POLICY_MESSAGES.reviewCreatedMenu });
+    expect(refusalFor(admin, 'tenants.review', { ownerId: null, createdBy: 7 })).toEqual({ kind: 'forbidden', message: POLICY_MESSAGES.reviewCreatedTenant });
+  });
+  it('canFeatureTenant: an editor of every tenant, never on a tenant they own', () => {
+    expect(canFeatureTenant({ id: 7, role: ADMIN }, { ownerId: OWNER_ID })).toBe(true);
+    expect(canFeatureTenant({ id: 7, role: ADMIN }, { ownerId: null })).toBe(true);
+    expect(canFeatureTenant({ id: OWNER_ID, role: ADMIN }, { ownerId: OWNER_ID })).toBe(false);
+    expect(canFeatureTenant({ id: OWNER_ID, role: SUPER }, { ownerId: OWNER_ID })).toBe(false);
+    expect(canFeatureTenant({ id: OWNER_ID, role: MANAGER }, { ownerId: OWNER_ID })).toBe(false);
   });
   it('canReviewAny: the review permission, tenant-wide', () => {
     expect(canReviewAny(ADMIN)).toBe(true);

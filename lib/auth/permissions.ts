@@ -152,6 +152,9 @@ export const POLICY_MESSAGES = {
   reviewOwnScope: 'Role Anda hanya menjangkau tenant sendiri sehingga tidak dapat meninjau tenant atau menu',
   reviewOwnTenant: 'Anda tidak dapat meninjau tenant Anda sendiri',
   reviewOwnMenu: 'Anda tidak dapat meninjau menu dari tenant Anda sendiri',
+  reviewCreatedTenant: 'Anda tidak dapat meninjau tenant yang Anda buat sendiri',
+  reviewCreatedMenu: 'Anda tidak dapat meninjau menu yang Anda buat sendiri',
+  featureOwnTenant: 'Anda tidak dapat menjadikan tenant Anda sendiri Pilihan Kuliner Tasik',
   grantSystem: 'Hanya pemegang izin system.admin yang dapat memberikan izin sistem atau mengubah role sistem',
   grantNotHeld: 'Anda tidak dapat memberikan izin yang tidak Anda miliki',
 } as const;
@@ -300,6 +303,8 @@ export function scopeOf(role: RoleLike | null | undefined, action: RecordAction)
 /** The owner of a tenant, or of the tenant a menu belongs to (null: no owner). */
 export interface OwnedRecord {
   ownerId: number | null;
+  /** The account that created the record (tenants.created_by, menus.created_by): it never reviews it. */
+  createdBy?: number | null;
 }
 
 export interface Refusal {
@@ -331,8 +336,15 @@ export function refusalFor(actor: PolicyActor, action: RecordAction, record?: Ow
   }
   if (!record) return null;
   if (rule.review) {
-    if (record.ownerId !== actor.id) return null;
-    return { kind: 'forbidden', message: action === 'tenants.review' ? POLICY_MESSAGES.reviewOwnTenant : POLICY_MESSAGES.reviewOwnMenu };
+    // Nobody reviews what they own or what they created (an admin adding a menu to a manager's tenant): creator is
+    // not approver.
+    if (record.ownerId === actor.id) {
+      return { kind: 'forbidden', message: action === 'tenants.review' ? POLICY_MESSAGES.reviewOwnTenant : POLICY_MESSAGES.reviewOwnMenu };
+    }
+    if (record.createdBy != null && record.createdBy === actor.id) {
+      return { kind: 'forbidden', message: action === 'tenants.review' ? POLICY_MESSAGES.reviewCreatedTenant : POLICY_MESSAGES.reviewCreatedMenu };
+    }
+    return null;
   }
   if (scope === 'own' && record.ownerId !== actor.id) return outOfScope(actor.role, action);
   return null;
@@ -361,14 +373,23 @@ export function canReviewAny(role: RoleLike | null | undefined): boolean {
   return scopeOf(role, 'tenants.review') === 'all';
 }
 
-/** Approve or reject this tenant: a reviewer, and never the tenant's own owner. */
-export function canReviewTenant(actor: PolicyActor, tenant: { ownerId: number | null }): boolean {
+/** Approve or reject this tenant: a reviewer, never the tenant's own owner nor the account that created it. */
+export function canReviewTenant(actor: PolicyActor, tenant: { ownerId: number | null; createdBy?: number | null }): boolean {
   return canDo(actor, 'tenants.review', tenant);
 }
 
-/** Approve or reject this menu: a reviewer who does not own the menu's tenant. */
-export function canReviewMenu(actor: PolicyActor, menu: { tenantOwnerId: number | null }): boolean {
-  return canDo(actor, 'menus.review', { ownerId: menu.tenantOwnerId });
+/** Approve or reject this menu: a reviewer who neither owns the menu's tenant nor created the menu. */
+export function canReviewMenu(actor: PolicyActor, menu: { tenantOwnerId: number | null; createdBy?: number | null }): boolean {
+  return canDo(actor, 'menus.review', { ownerId: menu.tenantOwnerId, createdBy: menu.createdBy });
+}
+
+/**
+ * Set 'Pilihan Kuliner Tasik' on a tenant owned by `tenant.ownerId`: an editor of every tenant (tenants.update
+ * tenant-wide), never on a tenant they own (no account features its own tenant; refused with
+ * POLICY_MESSAGES.featureOwnTenant).
+ */
+export function canFeatureTenant(actor: PolicyActor, tenant: { ownerId: number | null }): boolean {
+  return transitionSide(actor.role, 'tenants.update') === 'admin' && !(tenant.ownerId != null && tenant.ownerId === actor.id);
 }
 
 /**

@@ -35,6 +35,14 @@ describe('lib/server/env', () => {
     expect(envProblems({ UPLOAD_QUOTA_FILES: '0' })).toEqual([expect.stringMatching(/^UPLOAD_QUOTA_FILES: /)]);
   });
 
+  it('reads the menu price ceiling (default Rp 10.000.000) and refuses a malformed one at start', () => {
+    expect(parseEnv({}).NEXT_PUBLIC_MENU_PRICE_MAX).toBe(10_000_000);
+    expect(parseEnv({ NEXT_PUBLIC_MENU_PRICE_MAX: '5000000' }).NEXT_PUBLIC_MENU_PRICE_MAX).toBe(5_000_000);
+    for (const bad of ['lima juta', '150', '-100', '99999999999']) {
+      expect(envProblems({ NEXT_PUBLIC_MENU_PRICE_MAX: bad }), bad).toEqual([expect.stringContaining('NEXT_PUBLIC_MENU_PRICE_MAX')]);
+    }
+  });
+
   it('fails fast, naming every bad variable', () => {
     let caught: unknown;
     try {

@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { authSecretProblem, configuredSecret } from './deploy-env';
+import { DEFAULT_MENU_PRICE_MAX, MENU_PRICE_MAX_LIMIT, isMenuPriceMax } from '../public-env';
 
 /** Unset and blank mean "use the default", as `process.env.X || default` did. */
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -28,6 +29,16 @@ export const envSchema = z.object({
   NEXTAUTH_SECRET: text(),
   NEXTAUTH_URL: url(),
   NEXT_PUBLIC_SITE_URL: url(),
+  /** The highest menu price in rupiah (lib/public-env.ts menuPriceMax; fixed into the build). */
+  NEXT_PUBLIC_MENU_PRICE_MAX: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .refine(isMenuPriceMax, `must be whole rupiah, a multiple of 100, from 100 to ${MENU_PRICE_MAX_LIMIT}`)
+      .transform(Number)
+      .default(DEFAULT_MENU_PRICE_MAX),
+  ),
 
   ACCESS_TOKEN_TTL_SECONDS: positive(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: positive(30 * 24 * 60 * 60),

@@ -15,13 +15,15 @@ import {
   paginationQuery,
   passwordStrength,
   optionalText,
+  requiredName,
   requiredString,
   slugify,
+  stripInvisible,
   trimText,
 } from './common';
 import { menuFormSchema } from './menu';
 import { registerSchema } from './auth';
-import { rejectSchema, updateTenantSchema } from './tenant';
+import { createMyTenantSchema, rejectSchema, updateTenantSchema } from './tenant';
 
 describe('normalizePhone (spec section 5: strips non-digits, keeps 62, 0 -> +62, otherwise +62)', () => {
   it.each([
@@ -275,5 +277,45 @@ describe("zod's own messages are Indonesian", () => {
   });
   it('a schema message still wins', () => {
     expect(z.string({ error: 'Nama wajib diisi' }).safeParse(1).error?.issues[0]?.message).toBe('Nama wajib diisi');
+  });
+});
+
+describe('stripInvisible and requiredName (names and slugs, issue 35)', () => {
+  it.each([
+    ['bidi overrides and embeddings', 'Warung\u202E Sari\u202A\u202B\u202C\u202D', 'Warung Sari'],
+    ['bidi isolates', '\u2066Warung\u2067 \u2068Sari\u2069', 'Warung Sari'],
+    ['zero-width characters', 'War\u200Bung\u200C \u200DSari\u2060\uFEFF', 'Warung Sari'],
+    ['direction marks', '\u200EWarung\u200F Sari\u061C', 'Warung Sari'],
+    ['C0 and C1 controls', 'Warung\u0001\u0007\u001B Sari\u007F\u0085\u009F', 'Warung Sari'],
+    ['tab and line breaks become spaces', 'Warung\tSari\r\nAsli', 'Warung Sari  Asli'],
+    ['an accent typed apart joins its letter (NFC)', 'Sate\u0301', 'Saté'],
+  ])('%s', (_label, input, expected) => {
+    expect(stripInvisible(input)).toBe(expected);
+  });
+
+  it('keeps what shows: letters of any script, emoji, punctuation', () => {
+    for (const text of ['Kedai Kopi "Pagi" & Co.', 'Ramen 🍜', 'مطعم', '焼き鳥']) expect(stripInvisible(text)).toBe(text);
+  });
+
+  it('requiredName strips, then trims, and gives the required message when nothing is left', () => {
+    const schema = requiredName('Nama tenant wajib diisi');
+    expect(schema.parse('  \u202EWarung Sari\u200B ')).toBe('Warung Sari');
+    expect(schema.safeParse('\u202E\u200B\u2066').error?.issues[0]?.message).toBe('Nama tenant wajib diisi');
+    // NUL stays refused as unsafe, not silently removed.
+    expect(schema.safeParse('Warung\u0000').error?.issues[0]?.message).toBe(UNSAFE_TEXT_MESSAGE);
+  });
+
+  it('the tenant and menu schemas strip names and slugs', () => {
+    const tenant = createMyTenantSchema.parse({
+      name: 'Warung\u202E Sari',
+      slug: 'warung-\u200Bsari\u2066',
+      address: 'Jl. Uji 1',
+      city: 'Tasikmalaya',
+      province: 'Jawa Barat',
+      postalCode: '46111',
+    });
+    expect(tenant).toMatchObject({ name: 'Warung Sari', slug: 'warung-sari' });
+    expect(updateTenantSchema.parse({ name: '\uFEFFWarung Sari\u202C' }).name).toBe('Warung Sari');
+    expect(menuFormSchema.parse({ name: 'Nasi\u202E Timbel\u0007', price: 1000 }).name).toBe('Nasi Timbel');
   });
 });

@@ -1,7 +1,7 @@
 // Shared field helpers: phone normalisation, slug and role-code derivation, password strength, zod building blocks.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { UNSAFE_TEXT_MESSAGE, hasUnsafeText } from '../unsafe-text';
+import { UNSAFE_TEXT_MESSAGE, hasUnsafeText, stripInvisible } from '../unsafe-text';
 
 /**
  * Indonesian text for zod's built-in issues (a schema's own message always wins): without it a wrong root type, an
@@ -41,7 +41,7 @@ export function indonesianIssueMessage(issue: z.core.$ZodRawIssue): string {
 
 z.config({ customError: indonesianIssueMessage });
 
-export { UNSAFE_TEXT_MESSAGE, findUnsafeText, hasUnsafeText } from '../unsafe-text';
+export { UNSAFE_TEXT_MESSAGE, findUnsafeText, hasUnsafeText, stripInvisible } from '../unsafe-text';
 
 // No compiled (new Function) fast path: under the page CSP (no 'unsafe-eval') zod's eval probe is refused and
 // Chromium reports a CSP violation on every form page. The interpreted path gives the same results.
@@ -128,6 +128,18 @@ export function requiredString(message: string) {
   return z
     .string({ error: message })
     .overwrite(trimText)
+    .min(1, { error: message, abort: true })
+    .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
+}
+
+/**
+ * A required name or slug (tenant, menu): control, bidi and zero-width characters stripped (stripInvisible), then
+ * trimmed; one message when nothing is left.
+ */
+export function requiredName(message: string) {
+  return z
+    .string({ error: message })
+    .overwrite((v) => trimText(stripInvisible(v)))
     .min(1, { error: message, abort: true })
     .refine((v) => !hasUnsafeText(v), UNSAFE_TEXT_MESSAGE);
 }

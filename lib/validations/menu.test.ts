@@ -100,6 +100,13 @@ describe.each([
     it('takes a decimal string as a number (price becomes a decimal on submit)', () => {
       expect(schema.parse(withField('price', '12500.00')).price).toBe(12500);
     });
+    it.each([[99_000_000], ['99000000'], [10_000_100], [1e12]])("%j -> 'Harga maksimal Rp 10.000.000' (the default ceiling)", (price) => {
+      expect(errorsOf(schema, withField('price', price))).toEqual({ price: 'Harga maksimal Rp 10.000.000' });
+      expect(errorsOf(updateMenuSchema, { price })).toEqual({ price: 'Harga maksimal Rp 10.000.000' });
+    });
+    it('the ceiling itself is accepted', () => {
+      expect(schema.parse(withField('price', 10_000_000)).price).toBe(10_000_000);
+    });
     it.each([['12500.5'], [9999.5], [0.001], ['1000.12'], [150], [50]])(
       "%j -> 'Harga harus kelipatan 100' (IDR has no decimals; the form's step is 100)",
       (price) => {

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { DIETARY_TAGS, DIET_FILTERS, LIMITS, MENU_CATEGORIES, TENANT_TYPES } from '../constants';
 import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
-import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
+import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredName, strictInt } from './common';
 import { menuMessages } from './messages';
+import { menuPriceMax } from '../public-env';
 import { checkNearForDistance, districtFilterQuery, halalFilterQuery, minRatingQuery, nearQuery } from './tenant';
 
 export { menuMessages };
@@ -14,7 +15,8 @@ const price = z.preprocess(
     .number({ error: (iss) => (iss.input === undefined ? menuMessages.priceRequired : menuMessages.pricePositive) })
     .finite(menuMessages.pricePositive)
     .min(0, menuMessages.pricePositive)
-    .max(100_000_000, 'Harga terlalu besar')
+    // A ceiling a city's menu never reaches (configurable, lib/public-env.ts): a typo or a prank of Rp 99.000.000 is refused.
+    .max(menuPriceMax(), menuMessages.priceMax)
     // Whole rupiah in steps of 100 (the form's step): no fraction the page would round away.
     .multipleOf(LIMITS.priceStep, menuMessages.priceStep),
 );
@@ -52,7 +54,7 @@ const dietaryTags = z
   .meta({ description: 'Unique tags; vegan implies vegetarian; vegetarian/vegan excludes contains_pork.' });
 
 export const menuFields = {
-  name: requiredString(menuMessages.nameRequired).min(LIMITS.menuNameMin, menuMessages.nameMin).max(LIMITS.menuNameMax, menuMessages.nameMax),
+  name: requiredName(menuMessages.nameRequired).min(LIMITS.menuNameMin, menuMessages.nameMin).max(LIMITS.menuNameMax, menuMessages.nameMax),
   description: optionalText(LIMITS.menuDescriptionMax, menuMessages.descriptionMax),
   price,
   category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).default('main_course'),

@@ -1,6 +1,8 @@
 // The tenant and menu messages (spec wording), without zod: public error and not-found pages show some of them, and
 // importing the schemas there would ship the whole validation library to every visitor.
 import { LIMITS } from '../constants';
+import { formatIDR } from '../format';
+import { menuPriceMax } from '../public-env';
 import { MENU_LOAD_FAILED_PUBLIC, MENU_LOAD_FAILED_PUBLIC_TITLE } from './public-messages';
 
 export const tenantMessages = {
@@ -60,6 +62,8 @@ export const menuMessages = {
   priceRequired: 'Harga harus diisi',
   pricePositive: 'Harga harus berupa angka positif',
   priceStep: `Harga harus kelipatan ${LIMITS.priceStep}`,
+  /** 'Harga maksimal Rp 10.000.000' (the ceiling is NEXT_PUBLIC_MENU_PRICE_MAX, lib/public-env.ts). */
+  priceMax: `Harga maksimal ${formatIDR(menuPriceMax())}`,
   preparationTime: 'Waktu persiapan harus 0-300 menit',
   calories: 'Kalori harus berupa angka positif',
   allergensMax: 'Informasi alergen maksimal 200 karakter',

@@ -25,6 +25,7 @@ import {
   numberInput,
   optionalUploadedImage,
   paginationQuery,
+  requiredName,
   requiredString,
   sortOrderQuery,
   trimText,
@@ -252,8 +253,8 @@ const postalCodeField = requiredString(tenantMessages.postalCodeRequired).regex(
 
 /** Fields of the tenant form (spec section 5), shared by the dashboard form and the API. */
 export const tenantFields = {
-  name: requiredString(tenantMessages.nameRequired).max(150, 'Nama tenant maksimal 150 karakter'),
-  slug: requiredString(tenantMessages.slugRequired).max(150, 'Slug maksimal 150 karakter').regex(SLUG_PATTERN, tenantMessages.slugPattern),
+  name: requiredName(tenantMessages.nameRequired).max(150, 'Nama tenant maksimal 150 karakter'),
+  slug: requiredName(tenantMessages.slugRequired).max(150, 'Slug maksimal 150 karakter').regex(SLUG_PATTERN, tenantMessages.slugPattern),
   description: optionalText(2000, 'Deskripsi maksimal 2000 karakter'),
   type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).default('restaurant'),
   address: requiredString(tenantMessages.addressRequired).max(300, 'Alamat maksimal 300 karakter'),
@@ -310,7 +311,7 @@ const statusField = z
 export const tenantFormSchema = z.object({ ...tenantFields, isFeatured: isFeaturedField }).superRefine(checkCreate);
 export type TenantFormValues = z.input<typeof tenantFormSchema>;
 
-/** POST /tenants/my-tenant: email and phone come from the user's profile, whatever the body says. */
+/** POST /tenants/my-tenant: phone, WhatsApp and email are the tenant's public business contact, as typed (none by default). */
 export const createMyTenantSchema = z.strictObject(tenantFields).superRefine(checkCreate);
 export type CreateMyTenantInput = z.infer<typeof createMyTenantSchema>;
 

@@ -8,7 +8,7 @@ import { DIET_FILTERS, LIMITS, WEEKDAYS, type DietFilter } from '@/lib/constants
 import { distanceLabel } from '@/lib/geo';
 import { NEAREST_NEEDS_LOCATION } from '@/lib/public-filters';
 import { menuMessages, tenantMessages } from '@/lib/validations/messages';
-import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, uniqueSuffix } from '../helpers/http';
+import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, uniqueSuffix, reviewerToken } from '../helpers/http';
 
 interface Tenant {
   id: number;
@@ -78,7 +78,7 @@ beforeAll(async () => {
       body: menuBody({ tenantId: created[m.key].id, name: m.name, price: m.price, dietaryTags: m.dietaryTags, allergens: m.allergens ?? null }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect((await api(`/menus/${res.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    expect((await api(`/menus/${res.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
   }
   await eventually(async () => (await api<List<Menu>>(`/menus/public?search=${word}&limit=50`)).body.meta.total === MENUS.length);
 });

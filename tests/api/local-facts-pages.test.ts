@@ -3,7 +3,7 @@
 // dietary tags; and the tenant page's JSON-LD carrying geo, servesCuisine, acceptsReservations and suitableForDiet.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedTenants } from '@/db/seed-data';
-import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, uniqueSuffix } from '../helpers/http';
+import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, uniqueSuffix, reviewerToken } from '../helpers/http';
 
 async function html(path: string): Promise<string> {
   const res = await fetch(`${BASE_URL}${path}`);
@@ -43,7 +43,7 @@ async function listedTenant(extra: Record<string, unknown>): Promise<{ id: numbe
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const menu = await api<{ id: number }>('/menus', { token, body: menuBody({ tenantId: created.body.id, name: `Menu ${created.body.name}` }) });
   expect(menu.status, JSON.stringify(menu.body)).toBe(201);
-  expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+  expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
   return created.body;
 }
 

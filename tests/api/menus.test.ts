@@ -167,6 +167,9 @@ describe('POST /menus', () => {
       [{ name: 'Nasi', price: 9999.5 }, 'price', 'Harga harus kelipatan 100'],
       [{ name: 'Nasi', price: '1000.12' }, 'price', 'Harga harus kelipatan 100'],
       [{ name: 'Nasi', price: 150 }, 'price', 'Harga harus kelipatan 100'],
+      // Above the ceiling a city's menu reaches (NEXT_PUBLIC_MENU_PRICE_MAX, default Rp 10.000.000).
+      [{ name: 'Nasi', price: 99_000_000 }, 'price', 'Harga maksimal Rp 10.000.000'],
+      [{ name: 'Nasi', price: '10000100' }, 'price', 'Harga maksimal Rp 10.000.000'],
       [{ name: 'Nasi', price: 1000, description: 'd'.repeat(501) }, 'description', 'Deskripsi maksimal 500 karakter'],
       [{ name: 'Nasi', price: 1000, preparationTime: 301 }, 'preparationTime', 'Waktu persiapan harus 0-300 menit'],
       [{ name: 'Nasi', price: 1000, preparationTime: -1 }, 'preparationTime', 'Waktu persiapan harus 0-300 menit'],
@@ -366,6 +369,21 @@ describe('PATCH /menus/{id}', () => {
     const status = await patch(menu.id, token, { status: 'suspended' });
     expect(status.status).toBe(400);
     expect(status.body.errors.status).toBe('Status tidak valid');
+  });
+});
+
+describe('price ceiling', () => {
+  it('an approved menu cannot be priced at Rp 99.000.000 (400, unchanged); the ceiling itself is accepted', async () => {
+    const { manager, menu } = await managerWithMenu();
+    expect((await review(menu.id, 'approve')).status).toBe(200);
+    const res = await patch(menu.id, manager.accessToken, { price: 99_000_000 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Harga maksimal Rp 10.000.000', errors: { price: 'Harga maksimal Rp 10.000.000' } });
+    const after = await api(`/menus/${menu.id}`, { token: manager.accessToken });
+    expect(after.body).toMatchObject({ price: menu.price, status: 'active' });
+    const top = await patch(menu.id, manager.accessToken, { price: 10_000_000 });
+    expect(top.status, JSON.stringify(top.body)).toBe(200);
+    expect(top.body.price).toBe(10_000_000);
   });
 });
 

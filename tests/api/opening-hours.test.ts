@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@/lib/constants';
 import { jakartaDate } from '@/lib/opening-hours';
-import { BASE_URL, api, createManager, eventually, loginAs, menuBody, tenantBody, uniqueSuffix } from '../helpers/http';
+import { BASE_URL, api, createManager, eventually, loginAs, menuBody, tenantBody, uniqueSuffix, reviewerToken } from '../helpers/http';
 
 interface Tenant {
   id: number;
@@ -99,7 +99,7 @@ describe('open now and the Buka/Tutup badge', () => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const menu = await api<{ id: number }>('/menus', { token, body: menuBody({ tenantId: created.body.id, name: `Menu ${name} ${word}` }) });
       expect(menu.status).toBe(201);
-      expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+      expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
       return created.body;
     };
     open = await listed('Selalu Buka', { operatingHours: ALWAYS_OPEN });

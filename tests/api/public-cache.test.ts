@@ -2,7 +2,7 @@
 // derived from its exact bytes; a request naming that ETag gets 304 without a body, and a change to what the answer
 // shows changes the ETag.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody } from '../helpers/http';
+import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, reviewerToken } from '../helpers/http';
 import { checkResponse } from '../helpers/contract';
 
 const CACHE = 'public, s-maxage=5, stale-while-revalidate=30';
@@ -31,7 +31,7 @@ describe('ETag and 304 on the public API', () => {
     expect(tenant.status).toBe(201);
     const menu = await api<{ id: number }>('/menus', { token, body: menuBody({ tenantId: tenant.body.id }) });
     expect(menu.status).toBe(201);
-    expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
     paths = [
       '/tenants/public?sortBy=rating',
       `/tenants/public/${tenant.body.slug}`,
@@ -80,7 +80,7 @@ describe('ETag and 304 on the public API', () => {
     expect(created.status).toBe(201);
     const menu = await api<{ id: number }>('/menus', { token, body: menuBody({ tenantId: created.body.id }) });
     expect(menu.status).toBe(201);
-    expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
     const path = `/tenants/public/${created.body.slug}`;
     await eventually(async () => (await get(path)).status === 200);
     const before = await get(path);

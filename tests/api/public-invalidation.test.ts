@@ -3,7 +3,7 @@
 // menu recommendations; once the tenant is suspended it is gone from all of them (its page answers 404). Reads are
 // cached for a few seconds at most, so each check waits for the page to follow.
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, uniqueSuffix } from '../helpers/http';
+import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, uniqueSuffix, reviewerToken } from '../helpers/http';
 
 async function page(path: string): Promise<{ status: number; text: string }> {
   const res = await fetch(`${BASE_URL}${path}`);
@@ -23,7 +23,7 @@ describe('public pages follow writes', () => {
     const { id, slug, name } = created.body;
     expect((await api(`/tenants/${id}`, { method: 'PATCH', token, body: { rating: 5, isFeatured: true } })).status).toBe(200);
     const first = await api<{ id: number; name: string }>('/menus', { token, body: menuBody({ tenantId: id, name: `Nasi Segar ${suffix}` }) });
-    expect((await api(`/menus/${first.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    expect((await api(`/menus/${first.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
 
     // A tenant card links to its page (the search box also echoes the name, so the name alone proves nothing).
     const card = `href="/tenant/${slug}"`;
@@ -35,7 +35,7 @@ describe('public pages follow writes', () => {
 
     // A second menu, approved: it appears next to the first.
     const second = await api<{ id: number; name: string }>('/menus', { token, body: menuBody({ tenantId: id, name: `Es Segar ${suffix}` }) });
-    expect((await api(`/menus/${second.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    expect((await api(`/menus/${second.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
     await eventually(async () => (await page(`/rekomendasi-menu?search=${encodeURIComponent(suffix)}`)).text.includes(second.body.name));
     await eventually(async () => (await page(`/tenant/${slug}`)).text.includes(second.body.name));
 

@@ -2,7 +2,7 @@
 // tenants, filters, limits, 404s.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedMenus, seedTenants } from '@/db/seed-data';
-import { api, eventually, loginAs, menuBody, tenantBody } from '../helpers/http';
+import { api, eventually, loginAs, menuBody, tenantBody, reviewerToken } from '../helpers/http';
 import { listedSeedTenants, seedTenantsMatching, unlistedSeedTenants } from '../helpers/seed-public';
 
 interface Tenant {
@@ -295,7 +295,7 @@ describe('a tenant going active and then suspended', () => {
 
     const approved = await api<Menu>('/menus', { token, body: menuBody({ tenantId: tenant.id, category: 'dessert', spiceLevel: 2, price: 12300 }) });
     expect(approved.status).toBe(201);
-    expect((await api(`/menus/${approved.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    expect((await api(`/menus/${approved.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
     const pending = await api<Menu>('/menus', { token, body: menuBody({ tenantId: tenant.id }) });
     expect(pending.status).toBe(201);
 

@@ -2,7 +2,7 @@
 // used to show only when there was no other picture), with Indonesian alt text and fixed width and height.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody } from '../helpers/http';
+import { BASE_URL, api, eventually, loginAs, menuBody, tenantBody, reviewerToken } from '../helpers/http';
 
 async function uploadPng(token: string, color: string): Promise<string> {
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
@@ -33,7 +33,7 @@ describe('tenant logos on public pages', () => {
     const created = await api<{ id: number; slug: string; name: string }>('/tenants', { token, body: tenantBody({ status: 'active', logo, banner }) });
     expect(created.status).toBe(201);
     const menu = await api<{ id: number }>('/menus', { token, body: menuBody({ tenantId: created.body.id }) });
-    expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token })).status).toBe(200);
+    expect((await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: await reviewerToken() })).status).toBe(200);
     const { name, slug } = created.body;
     await eventually(async () => (await fetch(`${BASE_URL}/tenant/${slug}`)).status === 200);
 

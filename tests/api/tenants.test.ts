@@ -124,9 +124,8 @@ describe('GET and POST /tenants/my-tenant', () => {
     expect(res.body.message).toBe('Tenant tidak ditemukan');
   });
 
-  it('creates a pending tenant with email and phone from the profile', async () => {
+  it('creates a pending tenant whose public contact is what the owner typed, never the profile', async () => {
     const manager = await createManager({ phone: '0812 3456 7890' });
-    const me = await api('/auth/me', { token: manager.accessToken });
     const body = tenantBody({ email: 'lain@example.id', phone: '+6289999999999', website: '', instagram: '@uji' });
     const res = await api('/tenants/my-tenant', { token: manager.accessToken, body });
     expect(res.status).toBe(201);
@@ -136,8 +135,9 @@ describe('GET and POST /tenants/my-tenant', () => {
       slug: body.slug,
       status: 'pending_approval',
       ownerId: manager.user.id,
-      email: manager.user.email,
-      phone: me.body.user.phone,
+      email: 'lain@example.id',
+      phone: '+6289999999999',
+      whatsapp: null,
       website: null,
       instagram: '@uji',
       country: 'Indonesia',
@@ -454,12 +454,25 @@ describe('PATCH /tenants/{id}', () => {
     expect(cleared.body.description).toBe('Deskripsi awal');
   });
 
-  it("keeps an owner's email and phone equal to their profile", async () => {
+  it('publishes no contact by default: the login email and profile phone are never copied into the tenant', async () => {
+    const manager = await createManager({ phone: '0812 3456 7890' });
+    const created = await api('/tenants/my-tenant', { token: manager.accessToken, body: tenantBody() });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ email: null, phone: null, whatsapp: null });
+    // An edit of something else copies nothing either.
+    const edited = await patch(created.body.id, manager.accessToken, { description: 'Deskripsi baru' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ email: null, phone: null, whatsapp: null });
+  });
+
+  it("lets an owner choose the tenant's business contact and clear it", async () => {
     const { manager, tenant } = await managerWithTenant();
-    const res = await patch(tenant.id, manager.accessToken, { email: 'palsu@example.id', phone: '+6280000000' });
+    const res = await patch(tenant.id, manager.accessToken, { email: 'Usaha@Example.id', phone: '+6281200000001', whatsapp: '+6281200000002' });
     expect(res.status).toBe(200);
-    expect(res.body.email).toBe(manager.user.email);
-    expect(res.body.phone).toBe(tenant.phone);
+    expect(res.body).toMatchObject({ email: 'usaha@example.id', phone: '+6281200000001', whatsapp: '+6281200000002' });
+    const cleared = await patch(tenant.id, manager.accessToken, { email: '', phone: '', whatsapp: null });
+    expect(cleared.body).toMatchObject({ email: null, phone: null, whatsapp: null });
+    expect(manager.user.email).not.toBe(res.body.email);
   });
 
   it("answers 404 for another manager's tenant and changes nothing", async () => {

@@ -53,6 +53,15 @@ describe('seed', () => {
     expect(spice.map((r) => r.v).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it("publishes no owner's login email or profile phone as a tenant's contact (issue 35)", async () => {
+    const leaks = await t.db.execute<{ slug: string }>(sql`
+      select t.slug from tenants t join users u on u.id = t.owner_id
+      where lower(t.email) = lower(u.email) or t.phone = u.phone or t.whatsapp = u.phone`);
+    expect(leaks.rows).toEqual([]);
+    const owned = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from tenants where owner_id is not null and phone is not null`);
+    expect(Number(owned.rows[0]!.n)).toBeGreaterThan(0);
+  });
+
   it('places every tenant in Tasikmalaya and hashes passwords with argon2id', async () => {
     const cities = await t.db.selectDistinct({ v: tenants.city }).from(tenants);
     expect(cities.map((r) => r.v)).toEqual(['Tasikmalaya']);

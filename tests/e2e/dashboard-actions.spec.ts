@@ -31,6 +31,8 @@ interface Probe {
 }
 
 let sa: Session;
+/** Creates the throw-away tenants and menus: an ADMIN none of the actors is, since nobody reviews what they created. */
+let creator: Session;
 let customRole: { id: number; code: string; name: string };
 const customAccount = { email: '', password: NEW_PASSWORD };
 
@@ -54,7 +56,7 @@ async function throwAwayUser(roleId: number): Promise<number> {
 }
 
 async function throwAwayTenant(): Promise<number> {
-  const res = await as(sa, '/tenants', 'POST', tenantBody());
+  const res = await as(creator, '/tenants', 'POST', tenantBody());
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
@@ -62,7 +64,7 @@ async function throwAwayTenant(): Promise<number> {
 /** A fresh pending menu of an active tenant no actor owns. */
 async function throwAwayPendingMenu(): Promise<number> {
   const tenantId = await throwAwayTenant();
-  const res = await as(sa, '/menus', 'POST', menuBody({ tenantId }));
+  const res = await as(creator, '/menus', 'POST', menuBody({ tenantId }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id;
 }
@@ -446,6 +448,12 @@ test.beforeAll(async () => {
   const user = await as(sa, '/users', 'POST', { name: `Peninjau ${suffix}`, email: customAccount.email, password: NEW_PASSWORD, roleId: customRole.id });
   expect(user.status, JSON.stringify(user.body)).toBe(201);
   await throwAwayUser(customRole.id);
+  const roles = await as<{ data: { id: number; code: string }[] }>(sa, '/roles', 'GET');
+  const adminRoleId = roles.body.data.find((r) => r.code === 'ADMIN')!.id;
+  const creatorEmail = `pembuat.${uniqueSuffix()}@example.id`;
+  const creatorUser = await as(sa, '/users', 'POST', { name: 'Pembuat Data Uji', email: creatorEmail, password: NEW_PASSWORD, roleId: adminRoleId });
+  expect(creatorUser.status, JSON.stringify(creatorUser.body)).toBe(201);
+  creator = await login(creatorEmail, NEW_PASSWORD);
   // A pending menu for the review dialog of the menus page.
   await throwAwayPendingMenu();
 });

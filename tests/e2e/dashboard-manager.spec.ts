@@ -93,12 +93,14 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   await page.getByRole('button', { name: 'Tambah Tenant' }).click();
   let dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Tambah Tenant Baru' })).toBeVisible();
-  // Email and phone come from the profile and are read-only.
-  await expect(field(dialog, 'Email')).toHaveValue(email);
-  await expect(field(dialog, 'Email')).toHaveAttribute('readonly', '');
-  await expect(field(dialog, 'Telepon')).toHaveValue('+6281298765432');
+  // The public contact starts empty and is the owner's to choose: nothing comes from the account (issue 35).
+  await expect(field(dialog, 'Email')).toHaveValue('');
+  await expect(field(dialog, 'Email')).not.toHaveAttribute('readonly', '');
+  await expect(field(dialog, 'Telepon')).toHaveValue('');
   await expectAccessible(page, 'Tambah Tenant dialog of a manager without a tenant');
   await fillTenantForm(page, tenantName);
+  const businessEmail = `usaha.${suffix}@example.id`.toLowerCase();
+  await field(dialog, 'Email').fill(businessEmail);
   // The slug follows the name.
   await expect(field(dialog, 'Slug')).toHaveValue(`warung-timbel-${suffix}`.toLowerCase());
   await dialog.getByRole('button', { name: 'Simpan Tenant' }).click();
@@ -106,7 +108,8 @@ test('a new MANAGER creates a tenant, is refused a second one, manages menus tha
   const card = page.getByTestId('my-tenant-card');
   await expect(card).toContainText(tenantName);
   await expect(card).toContainText('Menunggu Persetujuan');
-  await expect(card).toContainText(email);
+  await expect(card).toContainText(businessEmail);
+  await expect(card).not.toContainText(email);
   await expect(page.getByTestId('tenant-limit-notice')).toHaveText(ALREADY);
   await expect(page.getByRole('button', { name: 'Tambah Tenant' })).toHaveCount(0);
 

@@ -32,6 +32,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 const CONSTRAINT_MESSAGES: Record<string, { status: number; message: string; field?: string }> = {
   users_email_lower_unique: { status: 409, message: 'Email sudah terdaftar', field: 'email' },
   tenants_slug_unique: { status: 409, message: 'Slug sudah digunakan oleh tenant lain', field: 'slug' },
+  tenants_active_name_unique: { status: 409, message: 'Nama tenant sudah digunakan oleh tenant lain', field: 'name' },
   tenants_owner_unique: { status: 409, message: 'Manager already has a tenant. Anda sudah memiliki tenant (maksimal 1 tenant per Manager)' },
   roles_code_unique: { status: 409, message: 'Kode role sudah digunakan', field: 'code' },
   users_role_id_roles_id_fk: { status: 409, message: 'Role masih digunakan oleh pengguna' },

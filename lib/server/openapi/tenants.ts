@@ -77,7 +77,7 @@ export const tenantOperations: Operation[] = [
     tag: 'Tenants',
     summary: 'Create the caller’s tenant (manager)',
     description:
-      'Starts as `pending_approval`; email and phone come from the caller’s profile. A second tenant answers 409 with a message containing "already has a tenant".',
+      'Starts as `pending_approval`. `phone`, `whatsapp` and `email` are the tenant’s public business contact, as given (none by default): the caller’s login email and profile phone are never copied into them. A second tenant answers 409 with a message containing "already has a tenant".',
     handler: createMyTenant,
     success: { status: 201, description: 'Created.', content: json(Tenant) },
     errors: [409],
@@ -100,7 +100,7 @@ export const tenantOperations: Operation[] = [
     tag: 'Tenants',
     summary: 'Update a tenant',
     description:
-      'Any subset of fields. `status` changes follow the transitions (pending_approval→active|rejected via approve/reject; active↔suspended, active↔inactive); others answer 409. With `tenants.update`, any tenant; without it, only the caller’s own tenant (editing a rejected tenant resubmits it).',
+      'Any subset of fields. `status` changes follow the transitions (pending_approval→active|rejected via approve/reject; active↔suspended, active↔inactive); others answer 409, as does a name (or a return to active) another active tenant already holds, case, accents, punctuation and spaces ignored. `isFeatured` is never set by an account on a tenant it owns (403). With `tenants.update`, any tenant; without it, only the caller’s own tenant (editing a rejected tenant resubmits it).',
     handler: updateTenant,
     access: AUTHENTICATED,
     ownerScoped: true,
@@ -121,6 +121,8 @@ export const tenantOperations: Operation[] = [
     path: '/tenants/{id}/approve',
     tag: 'Tenants',
     summary: 'Approve a pending tenant',
+    description:
+      'Never by the tenant’s owner nor by the account that created it (403, `createdBy`). 409 when another active tenant has the same name (case, accents, punctuation and spaces ignored): "Nama tenant sudah digunakan oleh tenant lain".',
     handler: approveTenant,
     success: { status: 200, description: 'Now active.', content: json(Tenant) },
     errors: [409],
@@ -130,7 +132,7 @@ export const tenantOperations: Operation[] = [
     path: '/tenants/{id}/reject',
     tag: 'Tenants',
     summary: 'Reject a pending tenant',
-    description: 'The reason is stored and returned as `rejectionReason`.',
+    description: 'The reason is stored and returned as `rejectionReason`. Never by the tenant’s owner nor by the account that created it (403).',
     handler: rejectTenant,
     success: { status: 200, description: 'Now rejected.', content: json(Tenant) },
     errors: [409],

@@ -127,7 +127,7 @@ export function AllMenusView() {
       <MenuReviewDialog
         menu={reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}
-        canApprove={!!reviewing && canDo(actor, 'menus.review', { ownerId: tenantOwners.get(reviewing.tenantId) ?? null })}
+        canApprove={!!reviewing && canDo(actor, 'menus.review', { ownerId: tenantOwners.get(reviewing.tenantId) ?? null, createdBy: reviewing.createdBy })}
         canUpdate={canDo(actor, 'menus.update')}
         onChanged={(updated) => {
           updateListRow(list, updated.id, (m) => ({ ...m, ...updated }));

@@ -1,6 +1,6 @@
 'use client';
 // 'Tenant Saya' (spec section 2): four counters, the manager's one tenant as a card with Edit and Lihat, an empty state
-// with a create button, and the create / edit / view modal. Email and phone come from the user's profile. A food truck
+// with a create button, and the create / edit / view modal. Its public contact is the owner's choice. A food truck
 // also gets a one-field "Mangkal hari ini" update.
 import * as React from 'react';
 import {
@@ -44,10 +44,6 @@ import { FEATURED_LABEL } from '@/lib/constants';
 
 type ModalMode = 'create' | 'edit' | 'view' | null;
 
-interface Profile {
-  user: { email: string; phone: string | null };
-}
-
 const MODAL_TITLES = { create: 'Tambah Tenant Baru', edit: 'Edit Tenant', view: 'Detail Tenant' } as const;
 
 function createErrorMessage(error: unknown): string {
@@ -58,7 +54,6 @@ function createErrorMessage(error: unknown): string {
 export function MyTenantView() {
   const { toast } = useToast();
   const query = useApiQuery<MyTenant>(MY_TENANT_PATH);
-  const profile = useApiQuery<Profile>('/auth/me');
   const [modal, setModal] = React.useState<ModalMode>(null);
 
   const notFound = ownsNoTenant(query);
@@ -71,11 +66,6 @@ export function MyTenantView() {
     active: tenant?.status === 'active' ? 1 : 0,
     waiting: tenant?.status === 'pending_approval' ? 1 : 0,
     inactive: tenant && tenant.status !== 'active' && tenant.status !== 'pending_approval' ? 1 : 0,
-  };
-
-  const profileValues = {
-    email: profile.data?.user.email ?? tenant?.email ?? null,
-    phone: profile.data?.user.phone ?? tenant?.phone ?? null,
   };
 
   const create = async (values: TenantFormOutput) => {
@@ -168,26 +158,17 @@ export function MyTenantView() {
                   ? 'Informasi lengkap tenant Anda.'
                   : modal === 'edit' && tenant?.status === 'rejected'
                     ? 'Menyimpan perubahan akan mengirim ulang tenant untuk ditinjau admin.'
-                    : 'Kolom bertanda * wajib diisi. Email dan telepon diambil dari profil Anda.'}
+                    : 'Kolom bertanda * wajib diisi.'}
               </DialogDescription>
             </DialogHeader>
           )}
           {modal === 'create' && (
-            <TenantForm
-              // Remount once the profile arrives so its email and phone prefill the form.
-              key={profile.data ? 'create-profile' : 'create'}
-              profile={profileValues}
-              onSubmit={create}
-              describeError={createErrorMessage}
-              onCancel={() => setModal(null)}
-              submitLabel="Simpan Tenant"
-            />
+            <TenantForm key="create" onSubmit={create} describeError={createErrorMessage} onCancel={() => setModal(null)} submitLabel="Simpan Tenant" />
           )}
           {modal === 'edit' && tenant && (
             <TenantForm
-              key={`edit-${tenant.id}-${profile.data ? 1 : 0}`}
+              key={`edit-${tenant.id}`}
               tenant={tenant}
-              profile={profileValues}
               onSubmit={update}
               describeError={() => tenantMessages.updateFailed}
               onCancel={() => setModal(null)}

@@ -23,7 +23,7 @@ import { TenantReviewDialog } from '@/components/tenants/tenant-review-dialog';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { canDo, transitionSide } from '@/lib/auth/permissions';
+import { canDo, canFeatureTenant, transitionSide } from '@/lib/auth/permissions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus, FEATURED_LABEL } from '@/lib/constants';
 import { formatDate, tenantLocality } from '@/lib/format';
@@ -216,7 +216,7 @@ export function TenantsView() {
         title={form?.mode === 'edit' ? 'Edit Tenant' : 'Tambah Tenant Baru'}
         tenant={form?.mode === 'edit' ? form.tenant : null}
         submitLabel={form?.mode === 'edit' ? 'Simpan Perubahan' : 'Simpan Tenant'}
-        canFeature={isAdmin}
+        canFeature={isAdmin && (form?.mode !== 'edit' || (!!actor && canFeatureTenant(actor, form.tenant)))}
         describeError={(error) => messageOf(error, form?.mode === 'edit' ? tenantMessages.updateFailed : tenantMessages.createFailed)}
         onSubmit={async (values) => {
           if (form?.mode === 'edit') {

@@ -13,7 +13,7 @@ export const GET = route({ query: myTenantQuerySchema }, async ({ user, query })
   return tenant;
 });
 
-/** POST /tenants/my-tenant: one tenant per owner, awaiting approval; email and phone come from the profile. */
+/** POST /tenants/my-tenant: one tenant per owner, awaiting approval; its public contact is what the body gives (none by default). */
 export const POST = route({ body: createMyTenantSchema }, async ({ user, body, ip }) => {
   const tenant = await createTenantForOwner({ input: body, actor: actorOf(user, ip) });
   invalidateTenants();
