@@ -6,8 +6,8 @@ import { refusalError, type Actor } from './actor';
 import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
 import { getDb, type Executor } from '../index';
 import { menus, roles, tenants, users, type Tenant } from '../schema';
-import { conflict, invalid, notFound } from '../errors';
-import { can, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
+import { conflict, forbidden, invalid, notFound } from '../errors';
+import { POLICY_MESSAGES, can, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType } from '@/lib/constants';
 import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
@@ -318,7 +318,7 @@ async function assertOwnerCandidate(executor: Executor, userId: number): Promise
   if (!canOwnTenant(row)) throw invalid(OWNER_NOT_MANAGER, { ownerId: OWNER_NOT_MANAGER });
 }
 
-const OWNER_NOT_MANAGER = 'Pemilik tenant harus pengguna dengan role Manager';
+const OWNER_NOT_MANAGER = POLICY_MESSAGES.ownerNotManager;
 
 function protectedFieldError(fields: Record<string, string>) {
   return invalid(Object.values(fields)[0]!, fields);
@@ -426,8 +426,15 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
 export async function createTenantForOwner({ input, actor }: { input: CreateMyTenantInput; actor: Actor }): Promise<TenantJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [profile] = await tx
+      .select({ id: users.id, email: users.email, phone: users.phone, roleCode: roles.code })
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(eq(users.id, actor.id))
+      .for('update', { of: users });
     if (!profile) throw notFound('Pengguna tidak ditemukan');
+    // Only a Manager owns a tenant (canOwnTenant), read on the locked row: a concurrent role change waits for us.
+    if (!canOwnTenant({ code: profile.roleCode })) throw forbidden(OWNER_NOT_MANAGER);
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
     if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
     const [created] = await tx

@@ -32,6 +32,7 @@ interface Probe {
 
 let sa: Session;
 let customRole: { id: number; code: string; name: string };
+let customPeerId: number;
 const customAccount = { email: '', password: NEW_PASSWORD };
 
 async function as<T = any>(actor: Actor | Session, path: string, method: string, body?: unknown) {
@@ -432,12 +433,13 @@ async function checkRole(browser: Browser, actor: Actor): Promise<Probe[]> {
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   sa = await login(SUPER_ADMIN.email, SUPER_ADMIN.password);
-  // A custom role with a subset of permissions, a user in it and a peer it may act on.
+  // A custom role with a subset of permissions, a user in it, a peer it may not act on (same role: peers never take
+  // over peers) and a user in a role below it, which it may act on (roles.read lets the page know that role).
   const created = await as(sa, '/roles', 'POST', {
     name: `Peninjau Aksi ${uniqueSuffix()}`,
     code: uniqueCode('AKSI'),
-    description: 'Role uji: baca dan ubah pengguna, baca tenant',
-    permissions: ['users.read', 'users.update', 'tenants.read'],
+    description: 'Role uji: baca dan ubah pengguna, baca tenant dan role',
+    permissions: ['users.read', 'users.update', 'tenants.read', 'roles.read'],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   customRole = created.body;
@@ -445,7 +447,15 @@ test.beforeAll(async () => {
   customAccount.email = `peninjau.${suffix}@example.id`;
   const user = await as(sa, '/users', 'POST', { name: `Peninjau ${suffix}`, email: customAccount.email, password: NEW_PASSWORD, roleId: customRole.id });
   expect(user.status, JSON.stringify(user.body)).toBe(201);
-  await throwAwayUser(customRole.id);
+  customPeerId = await throwAwayUser(customRole.id);
+  const lower = await as(sa, '/roles', 'POST', {
+    name: `Di Bawah ${uniqueSuffix()}`,
+    code: uniqueCode('BAWAH'),
+    description: 'Role uji',
+    permissions: ['users.read'],
+  });
+  expect(lower.status, JSON.stringify(lower.body)).toBe(201);
+  await throwAwayUser(lower.body.id);
   // A pending menu for the review dialog of the menus page.
   await throwAwayPendingMenu();
 });
@@ -495,12 +505,14 @@ test('MANAGER: every visible action is accepted by the API', async ({ browser })
   expect(probes.some((p) => p.control.startsWith('Edit '))).toBe(true);
 });
 
-test('custom role (users.read, users.update, tenants.read): every visible action is accepted by the API', async ({ browser }) => {
+test('custom role (users.read, users.update, tenants.read, roles.read): every visible action is accepted by the API', async ({ browser }) => {
   test.slow();
   const actor = await actorFor('CUSTOM', customAccount.email, customAccount.password);
   expect(actor.role.code).toBe(customRole.code);
   const probes = await checkRole(browser, actor);
-  // It edits and toggles its peer in the same role, and nothing that needs a permission it lacks.
+  // It edits and toggles a user whose role is below its own, never its peer in the same role, and nothing that needs
+  // a permission it lacks.
+  expect(probes.some((p) => p.control.includes(`(user ${customPeerId})`))).toBe(false);
   expect(probes.some((p) => p.control.startsWith('Status aktif '))).toBe(true);
   expect(probes.some((p) => p.control.startsWith('Hapus ') || p.control.startsWith('Tambah') || p.control.startsWith('Setujui'))).toBe(false);
 });
