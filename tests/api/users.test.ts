@@ -240,6 +240,30 @@ describe('GET/PATCH/DELETE /users/{id}', () => {
     expect((await api(`/users/${peer.id}`, { method: 'DELETE', token: superAdmin })).status).toBe(200);
   });
 
+  it('refuses a common new password on create, reset and your own change (400 on the password field)', async () => {
+    const superAdmin = await loginAs('superAdmin');
+    const common = 'Kata sandi terlalu umum, pilih kata sandi lain';
+    const s = uniqueSuffix();
+    const created = await api('/users', {
+      token: superAdmin.accessToken,
+      body: { name: 'Sandi Umum', email: `umum.${s}@example.id`, password: '123456', roleId: await roleIdByCode('MANAGER') },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors.password).toBe(common);
+    const user = await createUser(await roleIdByCode('MANAGER'));
+    const reset = await api(`/users/${user.id}`, { method: 'PATCH', token: superAdmin.accessToken, body: { password: 'password' } });
+    expect(reset.status).toBe(400);
+    expect(reset.body.errors.password).toBe(common);
+    // Your own change, on a throw-away ADMIN (never the shared demo account).
+    const admin = await createUser(await roleIdByCode('ADMIN'));
+    const adminSession = await login(admin.email, admin.password);
+    const own = await api(`/users/${admin.id}`, { method: 'PATCH', token: adminSession.accessToken, body: { password: 'noodles' } });
+    expect(own.status).toBe(400);
+    expect(own.body.errors.password).toBe(common);
+    await login(user.email, user.password);
+    await login(admin.email, admin.password);
+  });
+
   it('deletes a user (200 { success, message }), then 404', async () => {
     const token = await superAdminToken();
     const user = await createUser(await roleIdByCode('MANAGER'));

@@ -7,6 +7,8 @@ import { hash, verify } from '@node-rs/argon2';
 // Relative imports: the seed script loads this file outside Next.
 import { ApiError } from '@/lib/api/errors';
 import { sharedLimiter } from '../concurrency';
+// Every new password is hashed here: loading this module gives the password schemas the full common-password list.
+import './common-passwords';
 import { serverEnv } from '../env';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
