@@ -171,7 +171,8 @@ async function checkUsersPage(page: Page, actor: Actor, proven: Set<string>, pro
       expect(created.status, `${actor.label}: role option "${label}" offered but POST /users answers ${JSON.stringify(created.body)}`).toBe(201);
       await as(sa, `/users/${created.body.id}`, 'DELETE');
     }
-    if (actor.role.code === 'ADMIN') expect(offered).not.toContain('Super Admin');
+    // Nor its own level: an ADMIN creates no ADMIN (only a SUPER_ADMIN does).
+    if (actor.role.code === 'ADMIN') expect(offered.filter((label) => label === 'Super Admin' || label === 'Admin')).toEqual([]);
   }
   await assertNoUnprovenWrites(page, proven, `${actor.label} /dashboard/users`);
 }
@@ -490,6 +491,18 @@ test('ADMIN: every visible action is accepted; nothing on Super Admin rows, no S
       await expect(row.getByRole('button', { name: /^Hapus / })).toHaveAccessibleDescription('Hanya Super Admin yang dapat mengubah pengguna Super Admin');
       await expect(row.getByRole('switch')).toBeDisabled();
     }
+    // Peers never take over peers: another ADMIN's row offers nothing either, with the level reason.
+    const peerName = `Admin Sejawat ${uniqueSuffix()}`;
+    const adminRoleId = actor.role.id;
+    const peer = await as(sa, '/users', 'POST', { name: peerName, email: `sejawat.${uniqueSuffix()}@example.id`, password: NEW_PASSWORD, roleId: adminRoleId });
+    expect(peer.status, JSON.stringify(peer.body)).toBe(201);
+    await page.goto(`/dashboard/users?search=${encodeURIComponent(peerName)}`);
+    const peerRow = page.getByTestId(`user-row-${peer.body.id}`);
+    await expect(peerRow).toBeVisible();
+    expect(await enabledControls(peerRow)).toEqual([]);
+    await expect(peerRow.getByRole('button', { name: /^Hapus / })).toHaveAccessibleDescription(
+      'Hanya Super Admin yang dapat mengubah pengguna dengan role setara atau lebih tinggi dari role Anda',
+    );
     await page.getByRole('button', { name: /^Menu pengguna/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Pengaturan' })).toHaveCount(0);
