@@ -94,7 +94,9 @@ export async function login(input: LoginInput, ip: string): Promise<{ user: Publ
     account: RATE_LIMIT.account,
   });
   if (!slot.ok) throw tooManyRequests(slot, 'percobaan login');
-  if (Math.random() < 0.01) await pruneRateLimitEvents({ before: new Date(Date.now() - 24 * 60 * 60 * 1000) });
+  // Rows older than every window are useless (a day at least).
+  const keepMs = Math.max(24 * 60 * 60 * 1000, RATE_LIMIT.windowMs, RATE_LIMIT.account.windowMs);
+  if (Math.random() < 0.01) await pruneRateLimitEvents({ before: new Date(Date.now() - keepMs) });
   const user = await getUserForLogin({ email: input.email });
   // Verify against a dummy hash for unknown emails so both failures look and take the same.
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
