@@ -38,7 +38,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
-const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
+// Not a repeated phrase: a production start refuses a low-entropy secret (lib/server/deploy-env.ts).
+const AUTH_SECRET = 'bench-only-signing-key-7c1e9a42f3b86d05';
 const tsxImport = ['--import', 'tsx'];
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const started = Date.now();

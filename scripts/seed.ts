@@ -3,9 +3,10 @@
 // roles, settings and the super admin, plus the demo catalogue with SEED_DEMO=true (random passwords in production).
 import { migrateDatabase, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { isCommonPassword } from '../lib/server/auth/common-passwords';
 import { productionEnvProblems, seedPlanFromEnv } from '../lib/server/deploy-env';
 
-const envProblems = productionEnvProblems(process.env);
+const envProblems = productionEnvProblems(process.env, { isCommonPassword });
 if (envProblems.length) {
   for (const problem of envProblems) console.error(`[db] refusing to seed: ${problem}`);
   process.exit(1);

@@ -1,11 +1,12 @@
 // npm start: builds when the sources changed since the last build (or there is none), migrates, seeds an empty database, then serves on PORT (default 3000).
 // With NODE_ENV=production it first refuses an unsafe environment (see lib/server/deploy-env.ts), before anything else.
 import { localAuthSecret } from '../lib/server/auth/secret';
+import { isCommonPassword } from '../lib/server/auth/common-passwords';
 import { isProduction, productionEnvProblems } from '../lib/server/deploy-env';
 import { prepareDatabase } from './prepare-database';
 import { ensureProductionBuild } from './production-build';
 
-const envProblems = productionEnvProblems(process.env);
+const envProblems = productionEnvProblems(process.env, { isCommonPassword });
 if (envProblems.length) {
   for (const problem of envProblems) console.error(`[start] refusing to start: ${problem}`);
   process.exit(1);

@@ -19,6 +19,14 @@ describe('userRowRefusal', () => {
     expect(userRowRefusal(admin, user(30, MANAGER), 'delete', ROLES)).toBeNull();
   });
 
+  it('refuses ADMIN every write on another ADMIN row (peers never take over peers), not on its own row', () => {
+    const admin = { id: 20, role: ADMIN };
+    for (const action of ['status', 'edit', 'delete'] as const) {
+      expect(userRowRefusal(admin, user(21, ADMIN), action, ROLES)).toBe(POLICY_MESSAGES.peerTarget);
+    }
+    expect(userRowRefusal(admin, user(20, ADMIN), 'edit', ROLES)).toBeNull();
+  });
+
   it('refuses self delete and self status but allows self edit', () => {
     const sa = { id: 10, role: SA };
     expect(userRowRefusal(sa, user(10, SA), 'delete', ROLES)).toBe(USER_ROW_MESSAGES.deleteSelf);
@@ -30,7 +38,9 @@ describe('userRowRefusal', () => {
   it('refuses an action whose route permission the role lacks', () => {
     const custom = { id: 40, role: CUSTOM };
     expect(userRowRefusal(custom, user(41, CUSTOM), 'delete', undefined)).toBe(USER_ROW_MESSAGES.permission);
-    expect(userRowRefusal(custom, user(41, CUSTOM), 'edit', undefined)).toBeNull();
+    // A peer (same role) is refused by the level rule, whatever the permission.
+    expect(userRowRefusal(custom, user(41, CUSTOM), 'edit', undefined)).toBe(POLICY_MESSAGES.peerTarget);
+    expect(userRowRefusal(custom, user(40, CUSTOM), 'edit', undefined)).toBeNull();
   });
 
   it('without the roles list, decides only what it can know', () => {
@@ -42,9 +52,9 @@ describe('userRowRefusal', () => {
 });
 
 describe('assignableRoles', () => {
-  it('offers ADMIN neither Super Admin nor roles with permissions it lacks', () => {
-    expect(assignableRoles({ id: 20, role: ADMIN }, ROLES).map((r) => r.code)).toEqual(['ADMIN', 'MANAGER', 'AUDITOR']);
+  it('offers ADMIN neither Super Admin, nor its own level, nor roles with permissions it lacks', () => {
+    expect(assignableRoles({ id: 20, role: ADMIN }, ROLES).map((r) => r.code)).toEqual(['MANAGER', 'AUDITOR']);
     expect(assignableRoles({ id: 10, role: SA }, ROLES)).toHaveLength(4);
-    expect(assignableRoles({ id: 40, role: CUSTOM }, ROLES).map((r) => r.code)).toEqual(['AUDITOR']);
+    expect(assignableRoles({ id: 40, role: CUSTOM }, ROLES).map((r) => r.code)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Users as the auth layer sees them and refresh-token families (rate-limit counters: ./rate-limits.ts).
 import 'server-only';
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { serverEnv } from '@/lib/server/env';
 import { getDb, type Executor } from '../index';
 import { refreshTokens, roles, users } from '../schema';
@@ -173,12 +173,20 @@ export async function isRefreshFamilyActive({ familyId }: { familyId: string }):
   return (row?.n ?? 0) > 0;
 }
 
-export async function revokeUserRefreshTokens({ userId }: { userId: number }, executor?: Executor): Promise<void> {
+/**
+ * Ends every session of a user: their refresh-token families are revoked, so refresh answers 401 and access tokens
+ * and cookie sessions of those families stop working at once. `exceptFamilyId` keeps one session (the caller's own,
+ * when they change their own password).
+ */
+export async function revokeUserRefreshTokens(
+  { userId, exceptFamilyId }: { userId: number; exceptFamilyId?: string | null },
+  executor?: Executor,
+): Promise<void> {
   const db = executor ?? (await getDb());
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined));
 }
 
 export async function createManagerAccount({

@@ -336,7 +336,7 @@ async function assertOwnerCandidate(executor: Executor, userId: number): Promise
   if (!canOwnTenant(row)) throw invalid(OWNER_NOT_MANAGER, { ownerId: OWNER_NOT_MANAGER });
 }
 
-const OWNER_NOT_MANAGER = 'Pemilik tenant harus pengguna dengan role Manager';
+const OWNER_NOT_MANAGER = POLICY_MESSAGES.ownerNotManager;
 
 export const TENANT_NAME_TAKEN = 'Nama tenant sudah digunakan oleh tenant lain';
 
@@ -470,8 +470,15 @@ export async function createTenant({ input, actor }: { input: CreateTenantInput;
 export async function createTenantForOwner({ input, actor }: { input: CreateMyTenantInput; actor: Actor }): Promise<TenantJson> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [profile] = await tx
+      .select({ id: users.id, roleCode: roles.code })
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(eq(users.id, actor.id))
+      .for('update', { of: users });
     if (!profile) throw notFound('Pengguna tidak ditemukan');
+    // Only a Manager owns a tenant (canOwnTenant), read on the locked row: a concurrent role change waits for us.
+    if (!canOwnTenant({ code: profile.roleCode })) throw forbidden(OWNER_NOT_MANAGER);
     const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, actor.id));
     if (existing) throw conflict(ALREADY_HAS_TENANT, 'TENANT_EXISTS');
     await assertNameFree(tx, input.name);

@@ -203,7 +203,23 @@ export async function createUser({ actor, input, ip }: { actor: AuthUser; input:
   });
 }
 
-export async function updateUser({ actor, id, input, ip }: { actor: AuthUser; id: number; input: UpdateUserInput; ip?: string }): Promise<UserJson> {
+/**
+ * PATCH /users/{id}. A new password ends the user's other sessions: every one when someone else reset it, every one
+ * but the caller's own (`sessionFamilyId`, the refresh family of the request) when they changed their own.
+ */
+export async function updateUser({
+  actor,
+  id,
+  input,
+  ip,
+  sessionFamilyId,
+}: {
+  actor: AuthUser;
+  id: number;
+  input: UpdateUserInput;
+  ip?: string;
+  sessionFamilyId?: string | null;
+}): Promise<UserJson> {
   const db = await getDb();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {
@@ -235,8 +251,8 @@ export async function updateUser({ actor, id, input, ip }: { actor: AuthUser; id
     if (passwordHash) {
       changes.before = { ...changes.before, password: '(lama)' };
       changes.after = { ...changes.after, password: '(diubah)' };
-      // Someone else reset this password: the sessions opened with the old one end.
-      if (id !== actor.id) await revokeUserRefreshTokens({ userId: id }, tx);
+      // The sessions opened with the old password end; changing your own keeps the session you changed it from.
+      await revokeUserRefreshTokens({ userId: id, exceptFamilyId: id === actor.id ? sessionFamilyId : null }, tx);
     }
     // A role change takes effect at once (roles are read per request); old sessions keep working with the new role.
     await recordActivity({ userId: actor.id, action: 'update', entity: 'user', entityId: id, changes, ip }, tx);

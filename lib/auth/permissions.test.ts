@@ -22,6 +22,7 @@ import {
   canWriteRoles,
   isOwnerScoped,
   isPrivilegedRole,
+  isRoleBelow,
   permissionsNotHeld,
   userActionRefusal,
   isSystemRoleCode,
@@ -304,9 +305,24 @@ const TARGETS: Record<string, RoleLike> = { SUPER, ADMIN, MANAGER, SUBSET, USERS
 /** Expected refusal for acting on another user: actor -> target -> refusal (null: allowed). */
 const USER_MATRIX: Record<string, Record<string, string | null>> = {
   SUPER: { SUPER: null, ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: null },
-  ADMIN: { SUPER: 'superAdminTarget', ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: 'systemTarget' },
-  MANAGER: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: null, SUBSET: 'targetNotHeld', USERS_RU: 'targetNotHeld', SETTINGS: 'systemTarget' },
-  USERS_RU: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'systemTarget' },
+  // Peers never take over peers: the same permissions are the actor's own level.
+  ADMIN: { SUPER: 'superAdminTarget', ADMIN: 'peerTarget', MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: 'systemTarget' },
+  MANAGER: {
+    SUPER: 'superAdminTarget',
+    ADMIN: 'targetNotHeld',
+    MANAGER: 'peerTarget',
+    SUBSET: 'targetNotHeld',
+    USERS_RU: 'targetNotHeld',
+    SETTINGS: 'systemTarget',
+  },
+  USERS_RU: {
+    SUPER: 'superAdminTarget',
+    ADMIN: 'targetNotHeld',
+    MANAGER: 'targetNotHeld',
+    SUBSET: 'targetNotHeld',
+    USERS_RU: 'peerTarget',
+    SETTINGS: 'systemTarget',
+  },
   USERS_ALL: { SUPER: 'superAdminTarget', ADMIN: 'targetNotHeld', MANAGER: 'targetNotHeld', SUBSET: 'targetNotHeld', USERS_RU: null, SETTINGS: 'systemTarget' },
   ADMIN_MINUS_MENUS_DELETE: {
     SUPER: 'superAdminTarget',
@@ -365,11 +381,11 @@ describe('userActionRefusal / canActOnUser (table)', () => {
 /** Expected refusal for assigning a role: actor -> role -> refusal. */
 const ASSIGN_MATRIX: Record<string, Record<string, string | null>> = {
   SUPER: { SUPER: null, ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: null },
-  ADMIN: { SUPER: 'assignSuperAdmin', ADMIN: null, MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: 'assignPrivileged' },
+  ADMIN: { SUPER: 'assignSuperAdmin', ADMIN: 'assignPeer', MANAGER: null, SUBSET: null, USERS_RU: null, SETTINGS: 'assignPrivileged' },
   MANAGER: {
     SUPER: 'assignSuperAdmin',
     ADMIN: 'assignNotHeld',
-    MANAGER: null,
+    MANAGER: 'assignPeer',
     SUBSET: 'assignNotHeld',
     USERS_RU: 'assignNotHeld',
     SETTINGS: 'assignPrivileged',
@@ -379,7 +395,7 @@ const ASSIGN_MATRIX: Record<string, Record<string, string | null>> = {
     ADMIN: 'assignNotHeld',
     MANAGER: 'assignNotHeld',
     SUBSET: 'assignNotHeld',
-    USERS_RU: null,
+    USERS_RU: 'assignPeer',
     SETTINGS: 'assignPrivileged',
   },
   USERS_ALL: {
@@ -407,6 +423,36 @@ const ASSIGN_MATRIX: Record<string, Record<string, string | null>> = {
     SETTINGS: 'assignNotHeld',
   },
 };
+
+describe('isRoleBelow: the level of a role, by permissions (strict subset)', () => {
+  it.each([
+    ['MANAGER below ADMIN', MANAGER, ADMIN, true],
+    ['ADMIN below SUPER_ADMIN', ADMIN, SUPER, true],
+    ['ADMIN not below ADMIN (a peer)', ADMIN, ADMIN, false],
+    ['a custom copy of ADMIN not below ADMIN (same set, another code)', role('ADMIN_KEDUA', ROLE_DEFAULT_PERMISSIONS.ADMIN), ADMIN, false],
+    ['the same set listed twice and in another order is still a peer', role('X', ['users.update', 'users.read', 'users.read']), USERS_RU, false],
+    ['ADMIN minus one permission below ADMIN', ADMIN_MINUS_MENUS_DELETE, ADMIN, true],
+    ['ADMIN not below ADMIN minus one permission (above)', ADMIN, ADMIN_MINUS_MENUS_DELETE, false],
+    ['overlapping but different sets: neither below the other', SUBSET, USERS_RU, false],
+    ['... and the other way round', USERS_RU, SUBSET, false],
+    ['an empty role below any role holding something', role('KOSONG', []), USERS_RU, true],
+    ['an empty role not below an empty role', role('KOSONG', []), role('KOSONG_JUGA', []), false],
+    ['SUPER_ADMIN never below anything, even with stored permissions cut down', role('SUPER_ADMIN', []), ADMIN, false],
+    ['nothing is below no role', MANAGER, null, false],
+  ] as const)('%s', (_label, target, actorRole, below) => {
+    expect(isRoleBelow(target, actorRole as RoleLike | null)).toBe(below);
+  });
+  it('an ADMIN changes nobody at its level: another ADMIN or a custom copy of ADMIN, by every write (403 reason peerTarget)', () => {
+    const admin: PolicyActor = { id: 1, role: ADMIN };
+    expect(userActionRefusal(admin, { id: 2, role: ADMIN })).toBe('peerTarget');
+    expect(userActionRefusal(admin, { id: 2, role: role('ADMIN_KEDUA', ROLE_DEFAULT_PERMISSIONS.ADMIN) })).toBe('peerTarget');
+    expect(assignRoleRefusal(admin, role('ADMIN_KEDUA', ROLE_DEFAULT_PERMISSIONS.ADMIN))).toBe('assignPeer');
+    // A SUPER_ADMIN still changes another SUPER_ADMIN and an ADMIN, and assigns either.
+    expect(userActionRefusal({ id: 1, role: SUPER }, { id: 2, role: SUPER })).toBeNull();
+    expect(assignRoleRefusal({ id: 1, role: SUPER }, SUPER)).toBeNull();
+    expect(POLICY_MESSAGES.peerTarget).toMatch(/Super Admin/);
+  });
+});
 
 describe('assignRoleRefusal / canAssignRole (table)', () => {
   const cells = matrixCells(ASSIGN_MATRIX);

@@ -56,8 +56,10 @@ export function isSystemRoleCode(code: string | null | undefined): code is Syste
 
 /**
  * Whether a user with this role may own a tenant: a MANAGER only (spec: a tenant owner becomes a MANAGER who runs
- * exactly one tenant). An account that reviews tenants would otherwise approve or feature its own. Checked when an
- * owner is assigned (db/queries/tenants.ts) and when an owner's role changes (db/queries/users.ts).
+ * exactly one tenant). An account that reviews tenants would otherwise approve or feature its own. Checked on every
+ * path that sets an owner (db/queries/tenants.ts: POST /tenants/my-tenant, POST /tenants and PATCH /tenants/{id}
+ * with ownerId) and when an owner's role changes (db/queries/users.ts: refused while they own a tenant).
+ * Refused with POLICY_MESSAGES.ownerNotManager.
  */
 export function canOwnTenant(role: { code: string }): boolean {
   return role.code === 'MANAGER';
@@ -145,9 +147,11 @@ export const POLICY_MESSAGES = {
   superAdminTarget: 'Hanya Super Admin yang dapat mengubah pengguna Super Admin',
   systemTarget: 'Hanya pemegang izin system.admin yang dapat mengubah pengguna dengan izin sistem',
   targetNotHeld: 'Anda tidak dapat mengubah pengguna yang rolenya memiliki izin yang tidak Anda miliki',
+  peerTarget: 'Hanya Super Admin yang dapat mengubah pengguna dengan role setara atau lebih tinggi dari role Anda',
   assignSuperAdmin: 'Hanya Super Admin yang dapat menetapkan role Super Admin',
   assignPrivileged: 'Hanya pemegang izin system.admin yang dapat menetapkan role dengan izin sistem',
   assignNotHeld: 'Anda tidak dapat menetapkan role dengan izin yang tidak Anda miliki',
+  assignPeer: 'Hanya Super Admin yang dapat menetapkan role setara atau lebih tinggi dari role Anda',
   rolesSuperAdminOnly: 'Hanya Super Admin (izin system.admin) yang dapat membuat, mengubah, atau menghapus role',
   reviewOwnScope: 'Role Anda hanya menjangkau tenant sendiri sehingga tidak dapat meninjau tenant atau menu',
   reviewOwnTenant: 'Anda tidak dapat meninjau tenant Anda sendiri',
@@ -157,6 +161,7 @@ export const POLICY_MESSAGES = {
   featureOwnTenant: 'Anda tidak dapat menjadikan tenant Anda sendiri Pilihan Kuliner Tasik',
   grantSystem: 'Hanya pemegang izin system.admin yang dapat memberikan izin sistem atau mengubah role sistem',
   grantNotHeld: 'Anda tidak dapat memberikan izin yang tidak Anda miliki',
+  ownerNotManager: 'Pemilik tenant harus pengguna dengan role Manager',
 } as const;
 
 export function isSuperAdminRole(role: RoleLike | null | undefined): boolean {
@@ -184,12 +189,28 @@ export function isOwnerScoped(role: RoleLike | null | undefined): boolean {
   return !can(role, 'tenants.read');
 }
 
-export type UserRefusal = keyof Pick<typeof POLICY_MESSAGES, 'superAdminTarget' | 'systemTarget' | 'targetNotHeld'>;
+/**
+ * Levels between roles, by permissions: `role` is strictly below `actorRole` when every permission of `role` is
+ * held by `actorRole` and `actorRole` holds at least one more (a strict subset). A role holding the same set (a
+ * peer: ADMIN and ADMIN, or a custom copy of ADMIN) or any permission the actor lacks is at the actor's level or
+ * above, or beside it; either way not below. SUPER_ADMIN is above every role whatever its stored permissions.
+ * For custom roles this is a partial order: two roles with overlapping but different sets are not below each other.
+ */
+export function isRoleBelow(role: RoleLike, actorRole: RoleLike | null | undefined): boolean {
+  if (!actorRole || isSuperAdminRole(role)) return false;
+  const held = new Set(actorRole.permissions);
+  const granted = new Set(role.permissions);
+  for (const p of granted) if (!held.has(p)) return false;
+  return held.size > granted.size;
+}
+
+export type UserRefusal = keyof Pick<typeof POLICY_MESSAGES, 'superAdminTarget' | 'systemTarget' | 'targetNotHeld' | 'peerTarget'>;
 
 /**
  * Why `actor` may not write (edit, password, status, role, delete) the user `target`, or null when they may.
- * Nobody acts on a user whose role holds a permission the actor lacks; a user with system powers needs
- * system.admin; a SUPER_ADMIN is changed only by a SUPER_ADMIN or by themself.
+ * Only a SUPER_ADMIN changes an account whose role is at the actor's own level or above (isRoleBelow): peers
+ * never take over peers. The named refusals come first: a SUPER_ADMIN target, a target with system powers (needs
+ * system.admin), a target holding a permission the actor lacks, then a peer (the same permissions).
  * The self-delete, self-status and last-Super-Admin guards are separate rules in the user queries.
  */
 export function userActionRefusal(actor: PolicyActor, target: { id: number; role: RoleLike }): UserRefusal | null {
@@ -198,6 +219,7 @@ export function userActionRefusal(actor: PolicyActor, target: { id: number; role
   if (isSuperAdminRole(target.role) && !isSuperAdminRole(actor.role)) return 'superAdminTarget';
   if (isPrivilegedRole(target.role) && !can(actor.role, 'system.admin')) return 'systemTarget';
   if (permissionsNotHeld(actor.role, target.role).length > 0) return 'targetNotHeld';
+  if (!isSuperAdminRole(actor.role) && !isRoleBelow(target.role, actor.role)) return 'peerTarget';
   return null;
 }
 
@@ -205,13 +227,18 @@ export function canActOnUser(actor: PolicyActor, target: { id: number; role: Rol
   return userActionRefusal(actor, target) === null;
 }
 
-export type AssignRefusal = keyof Pick<typeof POLICY_MESSAGES, 'assignSuperAdmin' | 'assignPrivileged' | 'assignNotHeld'>;
+export type AssignRefusal = keyof Pick<typeof POLICY_MESSAGES, 'assignSuperAdmin' | 'assignPrivileged' | 'assignNotHeld' | 'assignPeer'>;
 
-/** Assigning a role (create a user with it, or move a user to it) is granting its permissions. */
+/**
+ * Assigning a role (create a user with it, or move a user to it) is granting its permissions, and creating an
+ * account at that level: a non-SUPER_ADMIN assigns only roles strictly below their own (isRoleBelow), so they
+ * never create a peer they could not manage afterwards. Keeping a user's current role is no assignment.
+ */
 export function assignRoleRefusal(actor: PolicyActor, role: RoleLike): AssignRefusal | null {
   if (isSuperAdminRole(role) && !isSuperAdminRole(actor.role)) return 'assignSuperAdmin';
   if (isPrivilegedRole(role) && !can(actor.role, 'system.admin')) return 'assignPrivileged';
   if (permissionsNotHeld(actor.role, role).length > 0) return 'assignNotHeld';
+  if (!isSuperAdminRole(actor.role) && !isRoleBelow(role, actor.role)) return 'assignPeer';
   return null;
 }
 

@@ -1,7 +1,20 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminPasswordProblem, authSecretProblem, isPublishedPassword, productionEnvProblems, seedPlanFromEnv } from './deploy-env';
+import { isCommonPassword } from './auth/common-passwords';
+import {
+  adminPasswordProblem as adminPasswordProblemWith,
+  authSecretProblem,
+  isPublishedPassword,
+  productionEnvProblems as productionEnvProblemsWith,
+  secretEntropyBits,
+  seedPlanFromEnv,
+} from './deploy-env';
 
-const GOOD_SECRET = 'x'.repeat(32);
+const checks = { isCommonPassword };
+const productionEnvProblems = (env: Record<string, string | undefined>) => productionEnvProblemsWith(env, checks);
+const adminPasswordProblem = (password: string | undefined) => adminPasswordProblemWith(password, checks);
+
+const GOOD_SECRET = 'Vq3x9Lr0TzK8wPm2YbN6cHs4JdF7gUe1';
 const GOOD_ENV = { NODE_ENV: 'production', AUTH_SECRET: GOOD_SECRET, ADMIN_PASSWORD: 'kopi-tubruk-galunggung' };
 
 describe('productionEnvProblems', () => {
@@ -23,9 +36,41 @@ describe('productionEnvProblems', () => {
     }
   });
 
-  it('counts the secret in UTF-8 bytes: 11 three-byte characters (33 bytes) pass, 10 (30 bytes) do not', () => {
-    expect(authSecretProblem('€'.repeat(11))).toBeNull();
+  it('counts the secret in UTF-8 bytes: 11 three-byte characters (33 bytes) are long enough, 10 (30 bytes) are not', () => {
+    expect(authSecretProblem('€'.repeat(11))).not.toMatch(/too short/);
     expect(authSecretProblem('€'.repeat(10))).toMatch(/30 bytes/);
+  });
+
+  it('refuses a low-entropy secret of any length with one line naming AUTH_SECRET: 32 identical characters, a repeated phrase', () => {
+    for (const secret of [
+      'a'.repeat(32),
+      'k'.repeat(64),
+      'passwordpasswordpasswordpassword',
+      'abc123'.repeat(8),
+      '0123456789abcdef'.repeat(2),
+      '€'.repeat(11),
+    ]) {
+      const problems = productionEnvProblems({ ...GOOD_ENV, AUTH_SECRET: secret });
+      expect(problems, secret).toHaveLength(1);
+      expect(problems[0]).toMatch(/^AUTH_SECRET has too little entropy \(.*\): set AUTH_SECRET to a random value/);
+      expect(problems[0]).not.toContain('\n');
+    }
+  });
+
+  it('accepts what the README and the scripts generate: base64 and hex random secrets, and the test and bench keys', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(authSecretProblem(crypto.randomBytes(48).toString('base64'))).toBeNull();
+      expect(authSecretProblem(crypto.randomBytes(16).toString('hex'))).toBeNull();
+    }
+    expect(authSecretProblem('test-secret-for-ci-at-least-32-bytes-long')).toBeNull();
+    expect(authSecretProblem('bench-only-signing-key-7c1e9a42f3b86d05')).toBeNull();
+  });
+
+  it('secretEntropyBits: Shannon entropy times the shortest repeating unit', () => {
+    expect(secretEntropyBits('k'.repeat(32))).toBe(0);
+    expect(secretEntropyBits('ab'.repeat(16))).toBeCloseTo(2);
+    expect(secretEntropyBits('abcdefgh')).toBeCloseTo(24);
+    expect(secretEntropyBits('')).toBe(0);
   });
 
   it('falls back to NEXTAUTH_SECRET only when AUTH_SECRET is unset, and judges that one', () => {
@@ -39,7 +84,13 @@ describe('productionEnvProblems', () => {
       expect(problems[0]).toMatch(/^ADMIN_PASSWORD .*set ADMIN_PASSWORD/);
     }
     expect(adminPasswordProblem('Admin123!')).toMatch(/published in the README/);
-    expect(adminPasswordProblem('123456789012')).toBeNull();
+    expect(adminPasswordProblem('kopi-tubruk-galunggung')).toBeNull();
+  });
+
+  it('refuses a common or too simple admin password (ADMIN_PASSWORD=aaaaaaaaaaaa, 123456789012, password1234)', () => {
+    for (const password of ['aaaaaaaaaaaa', '123456789012', 'password1234', 'abababababab', '111111222222']) {
+      expect(adminPasswordProblem(password), password).toMatch(/^ADMIN_PASSWORD is a common password .*set ADMIN_PASSWORD/);
+    }
   });
 
   it('lists every problem at once, one line each', () => {

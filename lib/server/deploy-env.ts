@@ -20,12 +20,55 @@ export function isPublishedPassword(password: string): boolean {
   return PUBLISHED_PASSWORDS.some((p) => p.toLowerCase() === lower);
 }
 
+/** A secret needs at least this many distinct characters ... */
+export const MIN_SECRET_DISTINCT_CHARACTERS = 8;
+/**
+ * ... and at least this estimated entropy (secretEntropyBits). Random secrets score far above it: 32 hex digits about
+ * 115 (never below 96 in 20,000 draws), 48 bytes in base64 about 320; 'password' repeated to 32 characters scores 22.
+ */
+export const MIN_SECRET_ENTROPY_BITS = 80;
+
+/** The shortest p such that the string repeats itself every p characters ('abcabcab' -> 3; no repetition -> length). */
+function period(chars: readonly string[]): number {
+  for (let p = 1; p <= chars.length / 2; p++) {
+    let repeats = true;
+    for (let i = p; i < chars.length && repeats; i++) repeats = chars[i] === chars[i - p];
+    if (repeats) return p;
+  }
+  return chars.length;
+}
+
+/**
+ * A simple, robust estimate of a secret's entropy in bits: the Shannon entropy of its character frequencies times
+ * the length of its shortest repeating unit. 32 identical characters score 0, a phrase repeated to length scores
+ * only its unit, 48 random bytes in base64 score about 360. An upper bound for anything with more structure
+ * (e.g. 'abcdef…'), so it only ever refuses secrets that are surely weak.
+ */
+export function secretEntropyBits(secret: string): number {
+  const chars = [...secret];
+  if (chars.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let perCharacter = 0;
+  for (const n of counts.values()) {
+    const p = n / chars.length;
+    perCharacter -= p * Math.log2(p);
+  }
+  return perCharacter * period(chars);
+}
+
+const SECRET_HINT = `set AUTH_SECRET to a random value of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48).`;
+
 /** The problem with a signing secret as one line, or null when it is good enough for production. */
 export function authSecretProblem(secret: string | undefined): string | null {
-  if (!secret) return `AUTH_SECRET is not set: set AUTH_SECRET to a random value of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48).`;
+  if (!secret) return `AUTH_SECRET is not set: ${SECRET_HINT}`;
   const bytes = Buffer.byteLength(secret, 'utf8');
-  if (bytes < MIN_SECRET_BYTES)
-    return `AUTH_SECRET is too short (${bytes} bytes): set AUTH_SECRET to a random value of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48).`;
+  if (bytes < MIN_SECRET_BYTES) return `AUTH_SECRET is too short (${bytes} bytes): ${SECRET_HINT}`;
+  const distinct = new Set([...secret]).size;
+  const bits = Math.floor(secretEntropyBits(secret));
+  if (distinct < MIN_SECRET_DISTINCT_CHARACTERS || bits < MIN_SECRET_ENTROPY_BITS) {
+    return `AUTH_SECRET has too little entropy (${distinct} distinct characters, about ${bits} bits; at least ${MIN_SECRET_DISTINCT_CHARACTERS} and ${MIN_SECRET_ENTROPY_BITS} needed): ${SECRET_HINT}`;
+  }
   return null;
 }
 
@@ -34,11 +77,21 @@ export function configuredSecret(env: { AUTH_SECRET?: string; NEXTAUTH_SECRET?: 
   return env.AUTH_SECRET || env.NEXTAUTH_SECRET || undefined;
 }
 
-export function adminPasswordProblem(password: string | undefined): string | null {
+/**
+ * The checks that need the common-password list (lib/server/auth/common-passwords.ts). Passed in rather than imported:
+ * this module is also loaded by the middleware (through the secret), which must not carry a 350 kB list.
+ */
+export interface PasswordChecks {
+  isCommonPassword: (password: string) => boolean;
+}
+
+export function adminPasswordProblem(password: string | undefined, checks: PasswordChecks): string | null {
   if (!password) return `ADMIN_PASSWORD is not set: set ADMIN_PASSWORD (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters) for the super admin account.`;
   if (isPublishedPassword(password)) return 'ADMIN_PASSWORD is a password published in the README: set ADMIN_PASSWORD to a password of your own.';
   if ([...password].length < MIN_ADMIN_PASSWORD_LENGTH)
     return `ADMIN_PASSWORD is too short: set ADMIN_PASSWORD to at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`;
+  if (checks.isCommonPassword(password))
+    return 'ADMIN_PASSWORD is a common password (in the list of common passwords, or too few distinct characters): set ADMIN_PASSWORD to a password of your own.';
   return null;
 }
 
@@ -46,9 +99,9 @@ export function adminPasswordProblem(password: string | undefined): string | nul
  * Why a production start must refuse, one line per problem (empty outside production or when all is set).
  * Each line names the variable to set.
  */
-export function productionEnvProblems(env: Env): string[] {
+export function productionEnvProblems(env: Env, checks: PasswordChecks): string[] {
   if (!isProduction(env)) return [];
-  return [authSecretProblem(configuredSecret(env)), adminPasswordProblem(env.ADMIN_PASSWORD)].filter((p): p is string => p !== null);
+  return [authSecretProblem(configuredSecret(env)), adminPasswordProblem(env.ADMIN_PASSWORD, checks)].filter((p): p is string => p !== null);
 }
 
 export interface SeedPlan {

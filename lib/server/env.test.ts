@@ -62,7 +62,10 @@ describe('lib/server/env', () => {
   it('a serving production process also applies deploy-env.ts: no unsafe signing secret', () => {
     expect(envProblems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^AUTH_SECRET is not set/)]);
     expect(envProblems({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toEqual([expect.stringMatching(/^AUTH_SECRET is too short/)]);
-    expect(envProblems({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'n'.repeat(40) })).toEqual([]);
+    expect(envProblems({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'kX9#mQ2vL7pR4tW8zB1nC6yH3jF5gD0s' })).toEqual([]);
+    // 32 identical characters are long enough but guessable: refused at start with one line naming the variable.
+    expect(envProblems({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) })).toEqual([expect.stringMatching(/^AUTH_SECRET has too little entropy/)]);
+    expect(() => assertServerEnv({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) })).toThrow(/AUTH_SECRET has too little entropy/);
     // The build signs nothing.
     expect(envProblems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toEqual([]);
     expect(envProblems({ NODE_ENV: 'development' })).toEqual([]);

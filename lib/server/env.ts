@@ -47,6 +47,12 @@ export const envSchema = z.object({
   LOGIN_WINDOW_MS: positive(15 * 60 * 1000),
   LOGIN_MAX_FAILURES_PER_EMAIL: positive(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positive(100),
+  /** One account (email), from every address together: this many failures inside the window lock it briefly. */
+  LOGIN_ACCOUNT_MAX_FAILURES: positive(20),
+  LOGIN_ACCOUNT_WINDOW_MS: positive(60 * 60 * 1000),
+  /** The first lock; each further LOGIN_ACCOUNT_MAX_FAILURES failures double it, up to LOGIN_ACCOUNT_LOCK_MAX_MS. */
+  LOGIN_ACCOUNT_LOCK_MS: positive(60 * 1000),
+  LOGIN_ACCOUNT_LOCK_MAX_MS: positive(15 * 60 * 1000),
   REGISTER_MAX_PER_ADDRESS: positive(10),
   REGISTER_WINDOW_MS: positive(60 * 60 * 1000),
   REFRESH_MAX_PER_ADDRESS: positive(60),

@@ -1,6 +1,7 @@
 // Registration and login: the form schemas and the API payload schemas, with the spec's messages.
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password';
 import { PHONE_EXAMPLE, UNSAFE_TEXT_MESSAGE, emailField, hasUnsafeText, isValidPhone, normalizePhone, requiredString } from './common';
 
 export const registrationMessages = {
@@ -26,7 +27,8 @@ const registrationPassword = z
   .string({ error: registrationMessages.passwordRequired })
   .min(1, { error: registrationMessages.passwordRequired, abort: true })
   .min(LIMITS.registrationPasswordMin, registrationMessages.passwordMin)
-  .max(128, 'Password maksimal 128 karakter');
+  .max(128, 'Password maksimal 128 karakter')
+  .refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
 
 const phoneField = z
   .string({ error: registrationMessages.phoneRequired })

@@ -8,7 +8,7 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-const valid = { name: 'Euis Komariah', email: 'euis@example.id', password: 'rahasia', roleId: 3 };
+const valid = { name: 'Euis Komariah', email: 'euis@example.id', password: 'rahasia-kopi', roleId: 3 };
 
 describe('user messages (spec section 5, word for word)', () => {
   it('carries every message exactly', () => {
@@ -57,7 +57,7 @@ describe.each([
     expect(errorsOf(schema, { ...valid, password: '12345' })).toEqual({ password: 'Password minimal 6 karakter' });
   });
   it('password of 6 characters is accepted', () => {
-    expect(errorsOf(schema, { ...valid, password: '123456' })).toEqual({});
+    expect(errorsOf(schema, { ...valid, password: 'Kopi7x' })).toEqual({});
   });
   it.each([[''], [null]])("roleId %j -> 'Role harus dipilih'", (roleId) => {
     expect(errorsOf(schema, { ...valid, roleId })).toEqual({ roleId: 'Role harus dipilih' });
@@ -98,7 +98,7 @@ describe('updateUserSchema (PATCH /users/{id})', () => {
     expect(errorsOf(updateUserSchema, { password: '12345' })).toEqual({ password: 'Password minimal 6 karakter' });
   });
   it('password of 6 characters is kept', () => {
-    expect(updateUserSchema.parse({ password: '123456' }).password).toBe('123456');
+    expect(updateUserSchema.parse({ password: 'Kopi7x' }).password).toBe('Kopi7x');
   });
   it("given but blank name -> 'Nama lengkap harus diisi'", () => {
     expect(errorsOf(updateUserSchema, { name: ' ' })).toEqual({ name: 'Nama lengkap harus diisi' });
@@ -130,7 +130,7 @@ describe("userFormSchema('edit')", () => {
     expect(errorsOf(edit, { ...withoutPassword, password: '12345' })).toEqual({ password: 'Password minimal 6 karakter' });
   });
   it('a given password of 6 characters is kept', () => {
-    expect(edit.parse({ ...withoutPassword, password: '123456' }).password).toBe('123456');
+    expect(edit.parse({ ...withoutPassword, password: 'Kopi7x' }).password).toBe('Kopi7x');
   });
   it("still requires name, email and role: 'Nama lengkap harus diisi', 'Email harus diisi', 'Role harus dipilih'", () => {
     expect(errorsOf(edit, { name: '', email: '', roleId: '' })).toEqual({

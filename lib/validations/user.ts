@@ -1,6 +1,7 @@
 // User form and API schemas (dashboard user management).
 import { z } from 'zod';
 import { LIMITS, USER_STATUSES } from '../constants';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password';
 import { PG_INT_MAX, emailField, idParam, paginationQuery, requiredString } from './common';
 
 export const userMessages = {
@@ -21,11 +22,13 @@ const roleIdField = z.preprocess(
   z.number({ error: userMessages.roleRequired }).int(userMessages.roleRequired).positive(userMessages.roleRequired).max(PG_INT_MAX, userMessages.roleRequired),
 );
 
+/** Every new password set through user management (create, edit, your own change): not a common one. */
 const passwordField = z
   .string({ error: userMessages.passwordRequired })
   .min(1, { error: userMessages.passwordRequired, abort: true })
   .min(LIMITS.userPasswordMin, userMessages.passwordMin)
-  .max(128, 'Password maksimal 128 karakter');
+  .max(128, 'Password maksimal 128 karakter')
+  .refine((v) => !isCommonPassword(v), COMMON_PASSWORD_MESSAGE);
 
 const base = {
   name: requiredString(userMessages.nameRequired).max(100, 'Nama maksimal 100 karakter'),

@@ -71,6 +71,11 @@ describe('POST /auth/register', () => {
     ['email without a domain dot', { email: 'nama@domain' }, 'email', 'Format email tidak valid'],
     ['empty password', { password: '' }, 'password', 'Password wajib diisi'],
     ['7-character password', { password: 'Abc12!x' }, 'password', 'Password minimal 8 karakter'],
+    ["common password 'password'", { password: 'password' }, 'password', 'Kata sandi terlalu umum, pilih kata sandi lain'],
+    ["common password '12345678'", { password: '12345678' }, 'password', 'Kata sandi terlalu umum, pilih kata sandi lain'],
+    // Beyond the 1,000 the browser knows: the server's full list, in the same schema.
+    ["common password 'Buzzkill' (full list only)", { password: 'Buzzkill' }, 'password', 'Kata sandi terlalu umum, pilih kata sandi lain'],
+    ['one character repeated', { password: 'aaaaaaaaaaaa' }, 'password', 'Kata sandi terlalu umum, pilih kata sandi lain'],
     ['empty phone', { phone: '' }, 'phone', 'Nomor telepon wajib diisi'],
     ['phone with 7 digits after +62', { phone: '08123456' }, 'phone', 'Format nomor telepon tidak valid (contoh: +6281234567890)'],
     ['phone with 14 digits after +62', { phone: '+6281234567890123' }, 'phone', 'Format nomor telepon tidak valid (contoh: +6281234567890)'],

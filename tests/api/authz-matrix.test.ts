@@ -210,14 +210,9 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     template: '/tenants/my-tenant',
-    expect: guarded({ superAdmin: 201, admin: 201, owner: 409, otherManager: 409, custom: 201 }),
-    target: async (ctx, kind) => {
-      // A caller without a tenant gets one: use a fresh user of the same role so the shared caller stays tenant-less.
-      const fresh: Partial<Record<Kind, number>> = { superAdmin: ctx.roleIds.SUPER_ADMIN, admin: ctx.roleIds.ADMIN, custom: ctx.roleIds.custom };
-      const roleId = fresh[kind];
-      const token = roleId ? (await userInRole(roleId)).accessToken : undefined;
-      return { path: '/tenants/my-tenant', body: tenantBody(), ...(token ? { token } : {}) };
-    },
+    // Only a Manager owns a tenant (canOwnTenant): every other role is refused, so no caller here gets one.
+    expect: guarded({ superAdmin: 403, admin: 403, owner: 409, otherManager: 409, custom: 403 }),
+    target: () => ({ path: '/tenants/my-tenant', body: tenantBody() }),
   },
   {
     method: 'GET',

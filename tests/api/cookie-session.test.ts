@@ -4,7 +4,8 @@
 import { encode } from 'next-auth/jwt';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, api, createManager, loginAs, randomIp, tenantBody } from '../helpers/http';
+import { BASE_URL, api, createManager, login, loginAs, randomIp, tenantBody } from '../helpers/http';
+import { createUser, roleIdByCode } from './admin-fixtures';
 
 const SECRET = process.env.TEST_AUTH_SECRET ?? 'test-secret-for-ci-at-least-32-bytes-long';
 const COOKIE = 'next-auth.session-token';
@@ -153,6 +154,43 @@ describe('cookie session validity', () => {
     const admin = await loginAs('superAdmin');
     expect((await api(`/users/${manager.user.id}/status`, { method: 'PATCH', token: admin.accessToken, body: { status: 'inactive' } })).status).toBe(200);
     expect((await api('/auth/me', { headers: withCookie(jar) })).status).toBe(401);
+  });
+});
+
+describe('changing your own password ends your other sessions', () => {
+  it('the other bearer session and cookie session stop (access, refresh, cookie); the session that changed it keeps working', async () => {
+    const owner = await createUser(await roleIdByCode('ADMIN'));
+    const changer = await login(owner.email, owner.password);
+    const other = await login(owner.email, owner.password);
+    const { jar: otherCookie } = await browserLogin(owner.email, owner.password);
+    for (const check of [api('/auth/me', { token: other.accessToken }), api('/auth/me', { headers: withCookie(otherCookie) })]) {
+      expect((await check).status).toBe(200);
+    }
+
+    const first = 'SandiBaru!Pertama9';
+    const changed = await api(`/users/${owner.id}`, { method: 'PATCH', token: changer.accessToken, body: { password: first } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await api('/auth/me', { token: other.accessToken })).status).toBe(401);
+    expect((await api('/auth/refresh', { method: 'POST', token: other.refreshToken })).status).toBe(401);
+    expect((await api('/auth/me', { headers: withCookie(otherCookie) })).status).toBe(401);
+    // The changing session: its access token and its refresh token still work.
+    expect((await api('/auth/me', { token: changer.accessToken })).status).toBe(200);
+    const renewed = await api('/auth/refresh', { method: 'POST', token: changer.refreshToken });
+    expect(renewed.status).toBe(200);
+    expect((await api('/auth/me', { token: renewed.body.accessToken })).status).toBe(200);
+
+    // From the browser: the cookie session that changes the password stays, the bearer session ends.
+    const { jar: browser } = await browserLogin(owner.email, first);
+    const second = await api(`/users/${owner.id}`, {
+      method: 'PATCH',
+      headers: withCookie(browser, { origin: BASE_URL }),
+      body: { password: 'SandiBaru!Kedua9' },
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect((await api('/auth/me', { headers: withCookie(browser) })).status).toBe(200);
+    expect((await api('/auth/me', { token: renewed.body.accessToken })).status).toBe(401);
+    expect((await api('/auth/refresh', { method: 'POST', token: renewed.body.refreshToken })).status).toBe(401);
+    await login(owner.email, 'SandiBaru!Kedua9');
   });
 });
 

@@ -1,6 +1,6 @@
 // /api/v1/tenants over HTTP as every role: shapes, errors, transitions, approval, ownership and the one-tenant rule.
 import { describe, expect, it } from 'vitest';
-import { api, createManager, loginAs, menuBody, tenantBody, uniqueSuffix, type Session } from '../helpers/http';
+import { api, createManager, login, loginAs, menuBody, tenantBody, uniqueSuffix, type Session } from '../helpers/http';
 
 const ALREADY = 'already has a tenant';
 
@@ -318,6 +318,56 @@ describe('POST /tenants (admin)', () => {
     const bogus = await api('/tenants', { token: accessToken, body: tenantBody({ status: 'bogus', type: 'warung' }) });
     expect(bogus.status).toBe(400);
     expect(bogus.body.errors).toMatchObject({ status: 'Status tidak valid', type: 'Tipe tenant tidak valid' });
+  });
+});
+
+describe('only a Manager owns a tenant, on every path that sets an owner', () => {
+  const OWNER_NOT_MANAGER = 'Pemilik tenant harus pengguna dengan role Manager';
+
+  it('POST /tenants/my-tenant as ADMIN, SUPER_ADMIN, a custom reviewer role or an owner-scoped role with tenants.create: 403, no tenant', async () => {
+    const superAdmin = await loginAs('superAdmin');
+    const roles = (await api('/roles', { token: superAdmin.accessToken })).body.data as { id: number; code: string }[];
+    const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
+    const customRole = async (permissions: string[]) => {
+      const code = `PEMILIK_${uniqueSuffix()
+        .replace(/[0-9]/g, (d) => 'GHIJKLMNOP'[Number(d)]!)
+        .toUpperCase()}`;
+      const res = await api('/roles', { token: superAdmin.accessToken, body: { name: `Role ${code}`, code, description: 'Role uji pemilik', permissions } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as number;
+    };
+    const roleIds = [
+      roleId('ADMIN'),
+      roleId('SUPER_ADMIN'),
+      await customRole(['tenants.read', 'tenants.approve']),
+      await customRole(['tenants.create', 'menus.read']),
+    ];
+    for (const id of roleIds) {
+      const s = uniqueSuffix();
+      const password = 'Rahasia123!';
+      const created = await api('/users', {
+        token: superAdmin.accessToken,
+        body: { name: `Calon Pemilik ${s}`, email: `calon.${s}@example.id`, password, roleId: id },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const { accessToken: token } = await login(created.body.email, password);
+      const res = await api('/tenants/my-tenant', { token, body: tenantBody() });
+      expect(res.status, `role ${id}: ${JSON.stringify(res.body)}`).toBe(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: OWNER_NOT_MANAGER });
+      if (id === roleIds[3]) {
+        // An owner-scoped role's POST /tenants creates its own tenant: the same rule.
+        const own = await api('/tenants', { token, body: tenantBody() });
+        expect(own.status, JSON.stringify(own.body)).toBe(403);
+        expect(own.body.message).toBe(OWNER_NOT_MANAGER);
+      }
+      expect((await api('/tenants/my-tenant', { token })).status).toBe(404);
+      expect((await api(`/users/${created.body.id}`, { method: 'DELETE', token: superAdmin.accessToken })).status).toBe(200);
+    }
+  });
+
+  it('a Manager still creates their tenant through POST /tenants/my-tenant (201)', async () => {
+    const { tenant } = await managerWithTenant();
+    expect(tenant.status).toBe('pending_approval');
   });
 });
 

@@ -140,8 +140,12 @@ describe('POST /users', () => {
     const limited = await sessionWith(['users.create', 'users.read']);
     const managerRoleId = await roleIdByCode('MANAGER');
     expect((await api('/users', { token: limited.accessToken, body: { ...body, roleId: managerRoleId } })).status).toBe(403);
-    // ...but may hand out its own role.
-    const ok = await api('/users', { token: limited.accessToken, body: { ...body, roleId: limited.roleId } });
+    // ...nor its own role (a peer it could not manage afterwards), but a role strictly below its own.
+    const own = await api('/users', { token: limited.accessToken, body: { ...body, roleId: limited.roleId } });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('Hanya Super Admin yang dapat menetapkan role setara atau lebih tinggi dari role Anda');
+    const below = await createRole(['users.read']);
+    const ok = await api('/users', { token: limited.accessToken, body: { ...body, roleId: below.id } });
     expect(ok.status).toBe(201);
     // The ADMIN can create managers.
     const manager = await api('/users', { token: admin.accessToken, body: { ...body, email: `m.${uniqueSuffix()}@example.id`, roleId: managerRoleId } });
@@ -192,6 +196,72 @@ describe('GET/PATCH/DELETE /users/{id}', () => {
     expect(self.status).toBe(403);
     const cleanup = await api(`/users/${target.id}`, { method: 'DELETE', token: await superAdminToken() });
     expect(cleanup.status).toBe(200);
+  });
+
+  it('peers never take over peers: an ADMIN changes no other ADMIN (password, email, status, delete: 403); a SUPER_ADMIN still can', async () => {
+    const adminRole = await roleIdByCode('ADMIN');
+    const actor = await login((await createUser(adminRole)).email, 'Rahasia123!');
+    const peer = await createUser(adminRole);
+    const peerMessage = 'Hanya Super Admin yang dapat mengubah pengguna dengan role setara atau lebih tinggi dari role Anda';
+    const token = actor.accessToken;
+    const newPassword = `Ambil!Alih${uniqueSuffix()}`;
+    const calls = [
+      await api(`/users/${peer.id}`, { method: 'PATCH', token, body: { password: newPassword } }),
+      await api(`/users/${peer.id}`, { method: 'PATCH', token, body: { email: `ambil.alih.${uniqueSuffix()}@example.id` } }),
+      await api(`/users/${peer.id}/status`, { method: 'PATCH', token, body: { status: 'inactive' } }),
+      await api(`/users/${peer.id}`, { method: 'DELETE', token }),
+    ];
+    for (const res of calls) {
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: peerMessage });
+    }
+    // Nothing changed: the new password does not log in, the old one does, the email and status are as created.
+    await expect(login(peer.email, newPassword)).rejects.toThrow(/401/);
+    const after = await api(`/users/${peer.id}`, { token: await superAdminToken() });
+    expect(after.body).toMatchObject({ email: peer.email, status: 'active' });
+    await login(peer.email, peer.password);
+    // Nor does an ADMIN create another ADMIN (a peer it could not manage), while a MANAGER is still theirs to create.
+    const peerCreate = await api('/users', {
+      token,
+      body: { name: 'Admin Kedua', email: `admin.kedua.${uniqueSuffix()}@example.id`, password: 'Rahasia123!', roleId: adminRole },
+    });
+    expect(peerCreate.status).toBe(403);
+    expect(peerCreate.body.message).toBe('Hanya Super Admin yang dapat menetapkan role setara atau lebih tinggi dari role Anda');
+    const manager = await createUser(await roleIdByCode('MANAGER'), {}, token);
+    expect((await api(`/users/${manager.id}`, { method: 'PATCH', token, body: { name: 'Manager Diubah' } })).status).toBe(200);
+
+    // A SUPER_ADMIN changes the same ADMIN: password (which then logs in), email, status and delete.
+    const superAdmin = await superAdminToken();
+    expect((await api(`/users/${peer.id}`, { method: 'PATCH', token: superAdmin, body: { password: newPassword } })).status).toBe(200);
+    await login(peer.email, newPassword);
+    const email = `admin.diubah.${uniqueSuffix()}@example.id`;
+    expect((await api(`/users/${peer.id}`, { method: 'PATCH', token: superAdmin, body: { email } })).body.email).toBe(email);
+    expect((await api(`/users/${peer.id}/status`, { method: 'PATCH', token: superAdmin, body: { status: 'inactive' } })).status).toBe(200);
+    expect((await api(`/users/${peer.id}`, { method: 'DELETE', token: superAdmin })).status).toBe(200);
+  });
+
+  it('refuses a common new password on create, reset and your own change (400 on the password field)', async () => {
+    const superAdmin = await loginAs('superAdmin');
+    const common = 'Kata sandi terlalu umum, pilih kata sandi lain';
+    const s = uniqueSuffix();
+    const created = await api('/users', {
+      token: superAdmin.accessToken,
+      body: { name: 'Sandi Umum', email: `umum.${s}@example.id`, password: '123456', roleId: await roleIdByCode('MANAGER') },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors.password).toBe(common);
+    const user = await createUser(await roleIdByCode('MANAGER'));
+    const reset = await api(`/users/${user.id}`, { method: 'PATCH', token: superAdmin.accessToken, body: { password: 'password' } });
+    expect(reset.status).toBe(400);
+    expect(reset.body.errors.password).toBe(common);
+    // Your own change, on a throw-away ADMIN (never the shared demo account).
+    const admin = await createUser(await roleIdByCode('ADMIN'));
+    const adminSession = await login(admin.email, admin.password);
+    const own = await api(`/users/${admin.id}`, { method: 'PATCH', token: adminSession.accessToken, body: { password: 'noodles' } });
+    expect(own.status).toBe(400);
+    expect(own.body.errors.password).toBe(common);
+    await login(user.email, user.password);
+    await login(admin.email, admin.password);
   });
 
   it('deletes a user (200 { success, message }), then 404', async () => {

@@ -15,7 +15,7 @@ const startScript = path.join(root, 'scripts', 'start.ts');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kuliner-start-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
-const GOOD = { NODE_ENV: 'production', AUTH_SECRET: 'k'.repeat(32), ADMIN_PASSWORD: 'galunggung-1982-kopi' };
+const GOOD = { NODE_ENV: 'production', AUTH_SECRET: 'Zk4Pq9Xw2Lm7Rt5Vb8Nc1Hy6Jd3Fg0Se', ADMIN_PASSWORD: 'galunggung-1982-kopi' };
 
 function start(env: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const fullEnv: Record<string, string> = {};
@@ -59,6 +59,9 @@ const CASES: { name: string; env: Record<string, string | undefined>; line: RegE
   { name: 'an 11-character ADMIN_PASSWORD', env: { ...GOOD, ADMIN_PASSWORD: 'Pendek1234!' }, line: /ADMIN_PASSWORD is too short: set ADMIN_PASSWORD/ },
   { name: 'ADMIN_PASSWORD=Admin123!', env: { ...GOOD, ADMIN_PASSWORD: 'Admin123!' }, line: /ADMIN_PASSWORD is a password published in the README/ },
   { name: 'ADMIN_PASSWORD=Manager123!', env: { ...GOOD, ADMIN_PASSWORD: 'Manager123!' }, line: /ADMIN_PASSWORD is a password published in the README/ },
+  { name: 'an AUTH_SECRET of 32 identical characters', env: { ...GOOD, AUTH_SECRET: 'k'.repeat(32) }, line: /AUTH_SECRET has too little entropy/ },
+  { name: 'ADMIN_PASSWORD=aaaaaaaaaaaa', env: { ...GOOD, ADMIN_PASSWORD: 'aaaaaaaaaaaa' }, line: /ADMIN_PASSWORD is a common password/ },
+  { name: 'ADMIN_PASSWORD=password1234', env: { ...GOOD, ADMIN_PASSWORD: 'password1234' }, line: /ADMIN_PASSWORD is a common password/ },
 ];
 
 describe('npm start with NODE_ENV=production', () => {

@@ -79,7 +79,7 @@ describe('production seed (npm run db:seed with NODE_ENV=production SEED_DEMO=tr
       open = () => openDatabase({ url: '', dataDir: dir });
     }
     const res = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/seed.ts'], {
-      env: { ...process.env, ...dbEnv, NODE_ENV: 'production', SEED_DEMO: 'true', AUTH_SECRET: 'p'.repeat(40), ...OWNER },
+      env: { ...process.env, ...dbEnv, NODE_ENV: 'production', SEED_DEMO: 'true', AUTH_SECRET: 'Yr8Tq3Wn6Lp1Kv9Zm4Xb7Hc2Jf5Gd0Sa', ...OWNER },
       encoding: 'utf8',
       timeout: 150_000,
     });

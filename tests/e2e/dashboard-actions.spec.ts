@@ -34,6 +34,7 @@ let sa: Session;
 /** Creates the throw-away tenants and menus: an ADMIN none of the actors is, since nobody reviews what they created. */
 let creator: Session;
 let customRole: { id: number; code: string; name: string };
+let customPeerId: number;
 const customAccount = { email: '', password: NEW_PASSWORD };
 
 async function as<T = any>(actor: Actor | Session, path: string, method: string, body?: unknown) {
@@ -172,7 +173,8 @@ async function checkUsersPage(page: Page, actor: Actor, proven: Set<string>, pro
       expect(created.status, `${actor.label}: role option "${label}" offered but POST /users answers ${JSON.stringify(created.body)}`).toBe(201);
       await as(sa, `/users/${created.body.id}`, 'DELETE');
     }
-    if (actor.role.code === 'ADMIN') expect(offered).not.toContain('Super Admin');
+    // Nor its own level: an ADMIN creates no ADMIN (only a SUPER_ADMIN does).
+    if (actor.role.code === 'ADMIN') expect(offered.filter((label) => label === 'Super Admin' || label === 'Admin')).toEqual([]);
   }
   await assertNoUnprovenWrites(page, proven, `${actor.label} /dashboard/users`);
 }
@@ -434,12 +436,13 @@ async function checkRole(browser: Browser, actor: Actor): Promise<Probe[]> {
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   sa = await login(SUPER_ADMIN.email, SUPER_ADMIN.password);
-  // A custom role with a subset of permissions, a user in it and a peer it may act on.
+  // A custom role with a subset of permissions, a user in it, a peer it may not act on (same role: peers never take
+  // over peers) and a user in a role below it, which it may act on (roles.read lets the page know that role).
   const created = await as(sa, '/roles', 'POST', {
     name: `Peninjau Aksi ${uniqueSuffix()}`,
     code: uniqueCode('AKSI'),
-    description: 'Role uji: baca dan ubah pengguna, baca tenant',
-    permissions: ['users.read', 'users.update', 'tenants.read'],
+    description: 'Role uji: baca dan ubah pengguna, baca tenant dan role',
+    permissions: ['users.read', 'users.update', 'tenants.read', 'roles.read'],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   customRole = created.body;
@@ -447,7 +450,15 @@ test.beforeAll(async () => {
   customAccount.email = `peninjau.${suffix}@example.id`;
   const user = await as(sa, '/users', 'POST', { name: `Peninjau ${suffix}`, email: customAccount.email, password: NEW_PASSWORD, roleId: customRole.id });
   expect(user.status, JSON.stringify(user.body)).toBe(201);
-  await throwAwayUser(customRole.id);
+  customPeerId = await throwAwayUser(customRole.id);
+  const lower = await as(sa, '/roles', 'POST', {
+    name: `Di Bawah ${uniqueSuffix()}`,
+    code: uniqueCode('BAWAH'),
+    description: 'Role uji',
+    permissions: ['users.read'],
+  });
+  expect(lower.status, JSON.stringify(lower.body)).toBe(201);
+  await throwAwayUser(lower.body.id);
   const roles = await as<{ data: { id: number; code: string }[] }>(sa, '/roles', 'GET');
   const adminRoleId = roles.body.data.find((r) => r.code === 'ADMIN')!.id;
   const creatorEmail = `pembuat.${uniqueSuffix()}@example.id`;
@@ -488,6 +499,18 @@ test('ADMIN: every visible action is accepted; nothing on Super Admin rows, no S
       await expect(row.getByRole('button', { name: /^Hapus / })).toHaveAccessibleDescription('Hanya Super Admin yang dapat mengubah pengguna Super Admin');
       await expect(row.getByRole('switch')).toBeDisabled();
     }
+    // Peers never take over peers: another ADMIN's row offers nothing either, with the level reason.
+    const peerName = `Admin Sejawat ${uniqueSuffix()}`;
+    const adminRoleId = actor.role.id;
+    const peer = await as(sa, '/users', 'POST', { name: peerName, email: `sejawat.${uniqueSuffix()}@example.id`, password: NEW_PASSWORD, roleId: adminRoleId });
+    expect(peer.status, JSON.stringify(peer.body)).toBe(201);
+    await page.goto(`/dashboard/users?search=${encodeURIComponent(peerName)}`);
+    const peerRow = page.getByTestId(`user-row-${peer.body.id}`);
+    await expect(peerRow).toBeVisible();
+    expect(await enabledControls(peerRow)).toEqual([]);
+    await expect(peerRow.getByRole('button', { name: /^Hapus / })).toHaveAccessibleDescription(
+      'Hanya Super Admin yang dapat mengubah pengguna dengan role setara atau lebih tinggi dari role Anda',
+    );
     await page.getByRole('button', { name: /^Menu pengguna/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Pengaturan' })).toHaveCount(0);
@@ -503,12 +526,14 @@ test('MANAGER: every visible action is accepted by the API', async ({ browser })
   expect(probes.some((p) => p.control.startsWith('Edit '))).toBe(true);
 });
 
-test('custom role (users.read, users.update, tenants.read): every visible action is accepted by the API', async ({ browser }) => {
+test('custom role (users.read, users.update, tenants.read, roles.read): every visible action is accepted by the API', async ({ browser }) => {
   test.slow();
   const actor = await actorFor('CUSTOM', customAccount.email, customAccount.password);
   expect(actor.role.code).toBe(customRole.code);
   const probes = await checkRole(browser, actor);
-  // It edits and toggles its peer in the same role, and nothing that needs a permission it lacks.
+  // It edits and toggles a user whose role is below its own, never its peer in the same role, and nothing that needs
+  // a permission it lacks.
+  expect(probes.some((p) => p.control.includes(`(user ${customPeerId})`))).toBe(false);
   expect(probes.some((p) => p.control.startsWith('Status aktif '))).toBe(true);
   expect(probes.some((p) => p.control.startsWith('Hapus ') || p.control.startsWith('Tambah') || p.control.startsWith('Setujui'))).toBe(false);
 });

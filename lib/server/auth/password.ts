@@ -6,6 +6,8 @@ import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 // Relative imports: the seed script loads this file outside Next.
 import { isLimiterFullError, sharedLimiter } from '../concurrency';
+// Every new password is hashed here: loading this module gives the password schemas the full common-password list.
+import './common-passwords';
 import { serverEnv } from '../env';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -22,8 +22,13 @@ describe('getAuthSecret on a production server', () => {
     expect(() => getAuthSecret()).toThrow(/AUTH_SECRET is not set/);
   });
 
-  it('uses a 32-byte secret as given', async () => {
-    const secret = 's'.repeat(32);
+  it('refuses a 32-byte secret of one repeated character (long enough, but no entropy)', async () => {
+    const { getAuthSecret } = await loadWith({ NODE_ENV: 'production', NEXT_PHASE: undefined, AUTH_SECRET: 's'.repeat(32), NEXTAUTH_SECRET: undefined });
+    expect(() => getAuthSecret()).toThrow(/AUTH_SECRET has too little entropy/);
+  });
+
+  it('uses a 32-byte random secret as given', async () => {
+    const secret = 'q7Vd2Kx9Lm4Rt8Wz1Bn6Cy3Hj5Fg0SpQ';
     const { getAuthSecret } = await loadWith({ NODE_ENV: 'production', NEXT_PHASE: undefined, AUTH_SECRET: secret });
     expect(getAuthSecret()).toBe(secret);
   });

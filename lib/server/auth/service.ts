@@ -25,6 +25,13 @@ export const RATE_LIMIT = {
   windowMs: env.LOGIN_WINDOW_MS,
   perPair: env.LOGIN_MAX_FAILURES_PER_EMAIL,
   perAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  /** Per account, across addresses: a short lock that doubles (db/queries/rate-limits.ts accountLockMs). */
+  account: {
+    maxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+    windowMs: env.LOGIN_ACCOUNT_WINDOW_MS,
+    lockMs: env.LOGIN_ACCOUNT_LOCK_MS,
+    maxLockMs: env.LOGIN_ACCOUNT_LOCK_MAX_MS,
+  },
 };
 
 /** Per-address limits of the other unauthenticated auth endpoints (every attempt counts, successful or not). */
@@ -84,9 +91,12 @@ export async function login(input: LoginInput, ip: string): Promise<{ user: Publ
     windowMs: RATE_LIMIT.windowMs,
     perPair: RATE_LIMIT.perPair,
     perAddress: RATE_LIMIT.perAddress,
+    account: RATE_LIMIT.account,
   });
   if (!slot.ok) throw tooManyRequests(slot, 'percobaan login');
-  if (Math.random() < 0.01) await pruneRateLimitEvents({ before: new Date(Date.now() - 24 * 60 * 60 * 1000) });
+  // Rows older than every window are useless (a day at least).
+  const keepMs = Math.max(24 * 60 * 60 * 1000, RATE_LIMIT.windowMs, RATE_LIMIT.account.windowMs);
+  if (Math.random() < 0.01) await pruneRateLimitEvents({ before: new Date(Date.now() - keepMs) });
   const user = await getUserForLogin({ email: input.email });
   // Verify against a dummy hash for unknown emails so both failures look and take the same.
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);

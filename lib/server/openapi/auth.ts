@@ -31,7 +31,7 @@ export const authOperations: Operation[] = [
     tag: 'Auth',
     summary: 'Log in',
     description:
-      'Returns a short-lived access token (Bearer) and a rotating refresh token. Failed attempts are rate limited. An inactive account answers 403 `INACTIVE_USER`, only after the right password.',
+      'Returns a short-lived access token (Bearer) and a rotating refresh token. Failed attempts are rate limited per email and address, per address, and per account across addresses (a short lock that doubles with further failures; during it even the right password answers 429 with `Retry-After`). An inactive account answers 403 `INACTIVE_USER`, only after the right password.',
     handler: login,
     success: { status: 200, description: 'Logged in.', content: json(AuthSession) },
     errors: [401, 403, 429],

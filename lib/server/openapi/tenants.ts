@@ -77,7 +77,7 @@ export const tenantOperations: Operation[] = [
     tag: 'Tenants',
     summary: 'Create the caller’s tenant (manager)',
     description:
-      'Starts as `pending_approval`. `phone`, `whatsapp` and `email` are the tenant’s public business contact, as given (none by default): the caller’s login email and profile phone are never copied into them. A second tenant answers 409 with a message containing "already has a tenant".',
+      'Starts as `pending_approval`. `phone`, `whatsapp` and `email` are the tenant’s public business contact, as given (none by default): the caller’s login email and profile phone are never copied into them. A second tenant answers 409 with a message containing "already has a tenant". Only a Manager owns a tenant: a caller with any other role (ADMIN, SUPER_ADMIN, a custom role) answers 403 "Pemilik tenant harus pengguna dengan role Manager".',
     handler: createMyTenant,
     success: { status: 201, description: 'Created.', content: json(Tenant) },
     errors: [409],

@@ -24,7 +24,7 @@ export const userOperations: Operation[] = [
     tag: 'Users',
     summary: 'Create a user',
     description:
-      'Only a `system.admin` holder may assign a role carrying `system.*` permissions; nobody assigns a role with permissions they do not hold (403). A taken email answers 409 "Email sudah terdaftar".',
+      'Only a `system.admin` holder may assign a role carrying `system.*` permissions; nobody assigns a role with permissions they do not hold, and only a Super Admin assigns a role at their own level or above (its permissions not a strict subset of theirs), so an Admin creates no Admin (403). A common password answers 400 "Kata sandi terlalu umum, pilih kata sandi lain". A taken email answers 409 "Email sudah terdaftar".',
     handler: createUser,
     success: { status: 201, description: 'Created.', content: json(User) },
     errors: [404, 409],
@@ -43,7 +43,7 @@ export const userOperations: Operation[] = [
     tag: 'Users',
     summary: 'Update a user',
     description:
-      'Any subset; a blank password leaves it unchanged. Changing a Super Admin needs `system.admin`; the last active Super Admin keeps the role (409).',
+      'Any subset; a blank password leaves it unchanged, a common one answers 400. Only a Super Admin changes a user whose role is at the caller’s level or above (peers never take over peers: an Admin changes no other Admin, 403). A new password revokes the user’s other sessions (all of them after a reset by someone else; all but the calling session when you change your own). The last active Super Admin keeps the role (409).',
     handler: updateUser,
     success: { status: 200, description: 'Updated.', content: json(User) },
     errors: [409],
@@ -53,7 +53,8 @@ export const userOperations: Operation[] = [
     path: '/users/{id}',
     tag: 'Users',
     summary: 'Delete a user',
-    description: 'Not yourself (409), not the last active Super Admin (409); a Super Admin only by a `system.admin` holder (403).',
+    description:
+      'Not yourself (409), not the last active Super Admin (409); a Super Admin only by a Super Admin, and a user at the caller’s level or above only by a Super Admin (403).',
     handler: deleteUser,
     success: { status: 200, description: 'Deleted.', content: json(SuccessMessage) },
     errors: [409],
@@ -64,7 +65,7 @@ export const userOperations: Operation[] = [
     tag: 'Users',
     summary: 'Activate or deactivate a user',
     description:
-      'Deactivation revokes the user’s refresh tokens at once (their access tokens stop working too). Not yourself; not the last active Super Admin (409).',
+      'Deactivation revokes the user’s refresh tokens at once (their access tokens stop working too). Not yourself; not the last active Super Admin (409); a user at the caller’s level or above only by a Super Admin (403).',
     handler: setUserStatus,
     success: { status: 200, description: 'The user with the new status.', content: json(User) },
     errors: [409],

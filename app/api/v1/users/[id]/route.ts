@@ -14,9 +14,12 @@ export const GET = route({ permission: 'users.read', params }, async ({ params }
   return user;
 });
 
-/** PATCH /users/{id} (users.update): any subset; a blank password leaves it unchanged. */
-export const PATCH = route({ permission: 'users.update', params, body: updateUserSchema }, async ({ user, params, body, ip }) =>
-  updateUser({ actor: user, id: params.id, input: body, ip }),
+/**
+ * PATCH /users/{id} (users.update): any subset; a blank password leaves it unchanged. A new password revokes the
+ * user's other sessions (yours too when you change your own, except the session of this request).
+ */
+export const PATCH = route({ permission: 'users.update', params, body: updateUserSchema }, async ({ user, params, body, ip, accessFamilyId }) =>
+  updateUser({ actor: user, id: params.id, input: body, ip, sessionFamilyId: accessFamilyId }),
 );
 
 /** DELETE /users/{id} (users.delete): not yourself, not the last active Super Admin. */
