@@ -34,6 +34,7 @@ import {
 } from '../lib/constants';
 import type { OperatingHours } from '../lib/validations/tenant';
 import type { SocialLinks } from '../lib/api/contract';
+import type { RevisionValues } from '../lib/revisions';
 import { folded, menuSearchText, tenantSearchText } from './search-sql';
 
 /** A set of integer ranges (PostgreSQL 14+), read back as its text form; only triggers write it. */
@@ -178,6 +179,12 @@ export const tenants = pgTable(
     menusFolded: text('menus_folded').notNull().default(' '),
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    // A pending revision (lib/revisions.ts): an owner's change to reviewed fields of an approved record, waiting for a
+    // reviewer while the live columns keep the approved version (so the public read model never sees it). The
+    // rejection reason is set when a reviewer rejected it (the owner still sees what was refused).
+    pendingRevision: jsonb('pending_revision').$type<RevisionValues>(),
+    revisionSubmittedAt: timestamp('revision_submitted_at', { withTimezone: true, mode: 'date' }),
+    revisionRejectionReason: text('revision_rejection_reason'),
     ...timestamps,
   },
   (t) => [
@@ -217,6 +224,10 @@ export const tenants = pgTable(
       .on(t.id, t.slug, t.updatedAt)
       .where(sql`${t.status} = 'active' and ${t.activeMenuCount} > 0`),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The reviewers' queue of revisions waiting for a decision.
+    index('tenants_revision_queue_idx')
+      .on(t.revisionSubmittedAt)
+      .where(sql`${t.pendingRevision} is not null and ${t.revisionRejectionReason} is null`),
     // The public search's folded text of the tenant list (db/search-sql.ts). (The folded name is searched on the
     // menus' copy of it, menus_tenant_name_folded_trgm_idx.)
     index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
@@ -265,6 +276,12 @@ export const menus = pgTable(
       .default(sql`'{}'::text[]`),
     status: menuStatusEnum('status').notNull().default('pending_approval'),
     rejectionReason: text('rejection_reason'),
+    // A pending revision (lib/revisions.ts): an owner's change to reviewed fields of an approved record, waiting for a
+    // reviewer while the live columns keep the approved version (so the public read model never sees it). The
+    // rejection reason is set when a reviewer rejected it (the owner still sees what was refused).
+    pendingRevision: jsonb('pending_revision').$type<RevisionValues>(),
+    revisionSubmittedAt: timestamp('revision_submitted_at', { withTimezone: true, mode: 'date' }),
+    revisionRejectionReason: text('revision_rejection_reason'),
     // The public read model (issue 11): the tenant's status, rating, halal status, kecamatan and name copied onto each
     // menu, so the public list filters and orders on one indexed row instead of sorting the join. Kept by triggers in
     // the same transaction as every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when one of those
@@ -319,6 +336,9 @@ export const menus = pgTable(
     index('menus_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('menus_status_created_at_idx').on(t.status, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('menus_price_idx').on(t.price),
+    index('menus_revision_queue_idx')
+      .on(t.revisionSubmittedAt)
+      .where(sql`${t.pendingRevision} is not null and ${t.revisionRejectionReason} is null`),
     index('menus_dietary_tags_idx').using('gin', t.dietaryTags),
     // The public menu search's folded text (db/search-sql.ts).
     index('menus_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),

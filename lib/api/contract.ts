@@ -192,6 +192,31 @@ const tenantPublicFields = {
   updatedAt: dateTime(),
 };
 
+/**
+ * A pending revision (lib/revisions.ts): the owner's proposed values of reviewed fields of an approved record. The
+ * live fields keep the approved version until a reviewer approves it; `rejected` keeps what was refused and why.
+ */
+export const Revision = z
+  .object({
+    values: z.record(z.string(), z.unknown()).meta({ description: 'Only the reviewed fields that differ from the live record.' }),
+    state: z.enum(['pending', 'rejected']),
+    submittedAt: dateTime(),
+    rejectionReason: text().meta({ description: 'Set when a reviewer rejected the revision.' }),
+  })
+  .meta({ id: 'Revision' });
+export type RevisionJsonContract = z.infer<typeof Revision>;
+
+/** Whether visitors see the tenant, and why not (the public "listed" rule: active with an active menu). */
+export const PublicVisibility = z
+  .object({
+    listed: z.boolean(),
+    reason: z
+      .enum(['not_active', 'no_active_menu'])
+      .nullable()
+      .meta({ description: 'Why it is not public: not_active (status other than active) or no_active_menu; null when listed.' }),
+  })
+  .meta({ id: 'PublicVisibility' });
+
 /** Tenant JSON for the dashboard. `owner` and `menuCount` come with single-tenant reads. */
 export const Tenant = z
   .object({
@@ -200,6 +225,9 @@ export const Tenant = z
     status: z.enum(TENANT_STATUSES),
     rejectionReason: text().meta({ description: 'Set by a rejection; shown to the manager until the next resubmission.' }),
     approvedAt: dateTime().nullable(),
+    revision: Revision.nullable().meta({ description: 'A change of reviewed fields waiting for review (or rejected); null when none.' }),
+    activeMenuCount: z.int().min(0).meta({ description: 'Active menus: a tenant is public when active with at least one.' }),
+    publicVisibility: PublicVisibility,
     owner: TenantOwner.nullable().optional().meta({ description: 'On single-tenant reads.' }),
     menuCount: z.int().min(0).optional(),
   })
@@ -256,7 +284,15 @@ const menuPublicFields = {
 };
 
 /** Menu JSON for the dashboard (`imageUrl` repeats `image` for clients that read either name). */
-export const Menu = z.object({ ...menuPublicFields, status: z.enum(MENU_STATUSES), rejectionReason: text(), tenant: MenuTenant }).meta({ id: 'Menu' });
+export const Menu = z
+  .object({
+    ...menuPublicFields,
+    status: z.enum(MENU_STATUSES),
+    rejectionReason: text(),
+    revision: Revision.nullable().meta({ description: 'A change of reviewed fields waiting for review (or rejected); null when none.' }),
+    tenant: MenuTenant,
+  })
+  .meta({ id: 'Menu' });
 export type MenuJson = z.infer<typeof Menu>;
 
 /** Menu JSON for visitors: an active menu of an active tenant, without the review field. */

@@ -4,7 +4,7 @@ import { DIETARY_TAGS, DIET_FILTERS, LIMITS, MENU_CATEGORIES, TENANT_TYPES } fro
 import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
 import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredString, strictInt } from './common';
 import { menuMessages } from './messages';
-import { checkNearForDistance, districtFilterQuery, halalFilterQuery, minRatingQuery, nearQuery } from './tenant';
+import { checkNearForDistance, districtFilterQuery, halalFilterQuery, minRatingQuery, nearQuery, revisionFilterQuery } from './tenant';
 
 export { menuMessages };
 
@@ -182,6 +182,7 @@ export const listMenusQuerySchema = z.object({
   status: statusField.optional(),
   category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional(),
   tenantId: idParam.optional(),
+  revision: revisionFilterQuery,
 });
 
 export const myMenusQuerySchema = z.object({
