@@ -43,7 +43,8 @@ describe('pending revisions of menus', () => {
 
     // The manager sees what is waiting; the public keeps the approved name (API and page).
     const mine = await api('/menus/my-menus', { token });
-    expect(mine.body.find((m: { id: number }) => m.id === menu.id).revision.values.name).toBe(newName);
+    const mineList: { id: number; revision: { values: { name: string } } }[] = mine.body.data ?? mine.body;
+    expect(mineList.find((m) => m.id === menu.id)!.revision.values.name).toBe(newName);
     const pub = await publicMenu(menu.id);
     expect(pub.status).toBe(200);
     expect(pub.body.name).toBe(menu.name);
