@@ -182,6 +182,8 @@ export const tenants = pgTable(
     // A pending revision (lib/revisions.ts): an owner's change to reviewed fields of an approved record, waiting for a
     // reviewer while the live columns keep the approved version (so the public read model never sees it). The
     // rejection reason is set when a reviewer rejected it (the owner still sees what was refused).
+    // The reason of the last rejection when the owner resubmits (the reviewer sees it); cleared by the next decision.
+    previousRejectionReason: text('previous_rejection_reason'),
     pendingRevision: jsonb('pending_revision').$type<RevisionValues>(),
     revisionSubmittedAt: timestamp('revision_submitted_at', { withTimezone: true, mode: 'date' }),
     revisionRejectionReason: text('revision_rejection_reason'),
@@ -279,6 +281,8 @@ export const menus = pgTable(
     // A pending revision (lib/revisions.ts): an owner's change to reviewed fields of an approved record, waiting for a
     // reviewer while the live columns keep the approved version (so the public read model never sees it). The
     // rejection reason is set when a reviewer rejected it (the owner still sees what was refused).
+    // The reason of the last rejection when the owner resubmits (the reviewer sees it); cleared by the next decision.
+    previousRejectionReason: text('previous_rejection_reason'),
     pendingRevision: jsonb('pending_revision').$type<RevisionValues>(),
     revisionSubmittedAt: timestamp('revision_submitted_at', { withTimezone: true, mode: 'date' }),
     revisionRejectionReason: text('revision_rejection_reason'),

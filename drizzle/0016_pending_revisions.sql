@@ -1,6 +1,8 @@
+ALTER TABLE "menus" ADD COLUMN "previous_rejection_reason" text;--> statement-breakpoint
 ALTER TABLE "menus" ADD COLUMN "pending_revision" jsonb;--> statement-breakpoint
 ALTER TABLE "menus" ADD COLUMN "revision_submitted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "menus" ADD COLUMN "revision_rejection_reason" text;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "previous_rejection_reason" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "pending_revision" jsonb;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "revision_submitted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "revision_rejection_reason" text;--> statement-breakpoint

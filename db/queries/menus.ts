@@ -87,13 +87,14 @@ export const menuWithTenantColumns = { ...menuColumns, tenant: menuTenantColumns
 /** The dashboard's reads add the pending revision (the public reads never select it). */
 const dashboardMenuColumns = {
   ...menuWithTenantColumns,
+  previousRejectionReason: menus.previousRejectionReason,
   pendingRevision: menus.pendingRevision,
   revisionSubmittedAt: menus.revisionSubmittedAt,
   revisionRejectionReason: menus.revisionRejectionReason,
 };
 
-export type MenuRow = Omit<Menu, keyof RevisionColumns> &
-  Partial<RevisionColumns> & {
+export type MenuRow = Omit<Menu, keyof RevisionColumns | 'previousRejectionReason'> &
+  Partial<RevisionColumns> & { previousRejectionReason?: string | null } & {
   tenant: Omit<MenuTenantJson, 'rating' | 'latitude' | 'longitude'> & {
     rating: number | string | null;
     latitude: number | string | null;
@@ -126,6 +127,7 @@ export function toMenuJson(row: MenuRow): MenuJson {
     dietaryTags: sortedDietaryTags(row.dietaryTags),
     status: row.status,
     rejectionReason: row.rejectionReason,
+    previousRejectionReason: row.previousRejectionReason ?? null,
     revision: revisionJson(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -365,7 +367,13 @@ export async function updateMenu({ id, input, actor }: { id: number; input: Part
     const editsContent = MENU_CONTENT_KEYS.some((k) => k in input);
     const before = await lockMenu(tx, id, actor, 'menus.update', input.status !== undefined || editsContent);
     const who = transitionSide(actor.role, 'menus.update');
-    const { values: statusValues, activity } = statusUpdate(MENU_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
+    const { values: statusValues, activity } = statusUpdate(MENU_WORKFLOW, {
+      from: before.status,
+      requested: input.status,
+      actor: who,
+      editsContent,
+      rejectionReason: before.rejectionReason,
+    });
     const now = new Date();
     let values: Partial<typeof menus.$inferInsert> = { ...contentValues(input), updatedAt: now };
     if (isApproved(before.status) && editsContent && !editGoesLive(actor, 'menus.review', { ownerId: await tenantOwner(tx, before.tenantId) })) {

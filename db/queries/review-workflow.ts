@@ -37,12 +37,16 @@ export function assertTransition<S extends string>(workflow: Workflow<S>, reques
  */
 export function statusUpdate<S extends string>(
   workflow: Workflow<S>,
-  request: { from: S; requested?: S; actor: TransitionActor; editsContent: boolean },
-): { values: { status?: S; rejectionReason?: null }; activity: UpdatePlan<S>['activity'] } {
+  request: { from: S; requested?: S; actor: TransitionActor; editsContent: boolean; rejectionReason?: string | null },
+): { values: { status?: S; rejectionReason?: null; previousRejectionReason?: string | null }; activity: UpdatePlan<S>['activity'] } {
   const plan = settle(planUpdate(workflow, request));
-  const values: { status?: S; rejectionReason?: null } = {};
+  const values: { status?: S; rejectionReason?: null; previousRejectionReason?: string | null } = {};
   if (plan.status !== request.from) values.status = plan.status;
-  if (plan.resubmit) values.rejectionReason = null;
+  if (plan.resubmit) {
+    // The reviewer of the resubmitted record sees why it was refused last time.
+    values.rejectionReason = null;
+    values.previousRejectionReason = request.rejectionReason ?? null;
+  }
   return { values, activity: plan.activity };
 }
 
@@ -77,8 +81,8 @@ export async function reviewRecord<S extends string, Row extends { status: S }, 
     const { status } = settle(planReview(target.workflow, { from: before.status, decision, actor: transitionSide(actor.role, target.action) }));
     const values =
       decision === 'approve'
-        ? { status, rejectionReason: null, ...target.approveValues?.(), updatedAt: new Date() }
-        : { status, rejectionReason: reason ?? null, updatedAt: new Date() };
+        ? { status, rejectionReason: null, previousRejectionReason: null, ...target.approveValues?.(), updatedAt: new Date() }
+        : { status, rejectionReason: reason ?? null, previousRejectionReason: null, updatedAt: new Date() };
     const after = await target.write(tx, id, values);
     await recordActivity(
       { userId: actor.id, action: decision, entity: target.workflow.entity, entityId: id, changes: diffChanges(before, after), ip: actor.ip },

@@ -156,6 +156,7 @@ export function toTenantJson(row: TenantRow): TenantJson {
     ...localFactsJson(row),
     status: row.status,
     rejectionReason: row.rejectionReason,
+    previousRejectionReason: row.previousRejectionReason,
     approvedAt: iso(row.approvedAt),
     revision: revisionJson(row),
     activeMenuCount: row.activeMenuCount,
@@ -220,6 +221,7 @@ const tenantColumns = {
   ownerId: tenants.ownerId,
   status: tenants.status,
   rejectionReason: tenants.rejectionReason,
+  previousRejectionReason: tenants.previousRejectionReason,
   approvedAt: tenants.approvedAt,
   pendingRevision: tenants.pendingRevision,
   revisionSubmittedAt: tenants.revisionSubmittedAt,
@@ -526,7 +528,13 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
   return db.transaction(async (tx) => {
     const before = await lockTenant(tx, id, actor, 'tenants.update');
     const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
-    const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
+    const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, {
+      from: before.status,
+      requested: input.status,
+      actor: who,
+      editsContent,
+      rejectionReason: before.rejectionReason,
+    });
 
     const now = new Date();
     // The halal pair and the local facts are completed from the record as its owner last proposed it.

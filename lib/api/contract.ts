@@ -224,6 +224,7 @@ export const Tenant = z
     ownerId: id().nullable(),
     status: z.enum(TENANT_STATUSES),
     rejectionReason: text().meta({ description: 'Set by a rejection; shown to the manager until the next resubmission.' }),
+    previousRejectionReason: text().meta({ description: 'The reason of the last rejection of a resubmitted record, for its reviewer.' }),
     approvedAt: dateTime().nullable(),
     revision: Revision.nullable().meta({ description: 'A change of reviewed fields waiting for review (or rejected); null when none.' }),
     activeMenuCount: z.int().min(0).meta({ description: 'Active menus: a tenant is public when active with at least one.' }),
@@ -289,6 +290,7 @@ export const Menu = z
     ...menuPublicFields,
     status: z.enum(MENU_STATUSES),
     rejectionReason: text(),
+    previousRejectionReason: text().meta({ description: 'The reason of the last rejection of a resubmitted menu, for its reviewer.' }),
     revision: Revision.nullable().meta({ description: 'A change of reviewed fields waiting for review (or rejected); null when none.' }),
     tenant: MenuTenant,
   })
