@@ -369,6 +369,12 @@ export const ReportSummary = z
     newUsers: z.object({ last7Days: z.int().min(0), last30Days: z.int().min(0) }),
     averageRating: z.number().min(0).max(5).nullable().meta({ description: 'Mean rating of rated tenants, one decimal; null when none is rated.' }),
     ratedTenants: z.int().min(0),
+    listedTenants: z.int().min(0).meta({
+      description: 'Tenants visitors see: active with at least one active menu (the rule of /tenant and GET /tenants/public). The dashboards count active tenants this way.',
+    }),
+    pendingRevisions: z
+      .object({ tenants: z.int().min(0), menus: z.int().min(0) })
+      .meta({ description: 'Approved tenants and menus with a change of reviewed fields waiting for review.' }),
     registrationsPerDay: z
       .array(z.object({ date: z.iso.date().meta({ example: '2025-01-31' }), users: z.int().min(0), tenants: z.int().min(0) }))
       .meta({ description: 'The last 30 calendar days in Asia/Jakarta, oldest first: new users and new tenants per day.' }),

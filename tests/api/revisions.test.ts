@@ -185,3 +185,56 @@ describe('pending revisions of tenants', () => {
     expect(res.body).toMatchObject({ temporarilyClosed: true, address: 'Jl. Baru No. 1', revision: null });
   });
 });
+
+describe('the reviewer sees what they approve', () => {
+  it('a resubmitted tenant and menu carry the reason of their last rejection for the reviewer', async () => {
+    const manager = await createManager();
+    const tenant = await api('/tenants/my-tenant', { token: manager.accessToken, body: tenantBody() });
+    const menu = await api('/menus', { token: manager.accessToken, body: menuBody() });
+    const admin = await adminToken();
+    await api(`/tenants/${tenant.body.id}/reject`, { method: 'PATCH', token: admin, body: { reason: 'Nomor sertifikat tidak terdaftar' } });
+    await api(`/menus/${menu.body.id}/reject`, { method: 'PATCH', token: admin, body: { reason: 'Foto bukan milik tenant' } });
+
+    const resubmitted = await api(`/tenants/${tenant.body.id}`, { method: 'PATCH', token: manager.accessToken, body: { description: 'Sudah diperbaiki' } });
+    expect(resubmitted.body).toMatchObject({ status: 'pending_approval', rejectionReason: null, previousRejectionReason: 'Nomor sertifikat tidak terdaftar' });
+    const seen = await api(`/tenants/${tenant.body.id}`, { token: admin });
+    expect(seen.body.previousRejectionReason).toBe('Nomor sertifikat tidak terdaftar');
+    const menuAgain = await api(`/menus/${menu.body.id}`, { method: 'PATCH', token: manager.accessToken, body: { description: 'Foto baru' } });
+    expect(menuAgain.body).toMatchObject({ status: 'pending_approval', previousRejectionReason: 'Foto bukan milik tenant' });
+
+    // The decision clears it; the public never sees it.
+    const approved = await api(`/tenants/${tenant.body.id}/approve`, { method: 'PATCH', token: admin });
+    expect(approved.body).toMatchObject({ status: 'active', previousRejectionReason: null });
+    await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: admin });
+    const pub = await publicMenu(menu.body.id);
+    expect(pub.status).toBe(200);
+    expect(pub.body).not.toHaveProperty('previousRejectionReason');
+  });
+});
+
+describe('the owner sees what the public sees', () => {
+  it('an approved tenant without an active menu is not public, and its owner is told why', async () => {
+    const manager = await createManager();
+    const created = await api('/tenants/my-tenant', { token: manager.accessToken, body: tenantBody() });
+    expect(created.body.publicVisibility).toEqual({ listed: false, reason: 'not_active' });
+    const admin = await adminToken();
+    await api(`/tenants/${created.body.id}/approve`, { method: 'PATCH', token: admin });
+
+    const mine = await api('/tenants/my-tenant', { token: manager.accessToken });
+    expect(mine.body).toMatchObject({ status: 'active', activeMenuCount: 0, publicVisibility: { listed: false, reason: 'no_active_menu' } });
+    expect((await api(`/tenants/public/${created.body.slug}`)).status).toBe(404);
+
+    const menu = await api('/menus', { token: manager.accessToken, body: menuBody() });
+    await api(`/menus/${menu.body.id}/approve`, { method: 'PATCH', token: admin });
+    const listed = await api('/tenants/my-tenant', { token: manager.accessToken });
+    expect(listed.body).toMatchObject({ activeMenuCount: 1, publicVisibility: { listed: true, reason: null } });
+    await eventually(async () => (await api(`/tenants/public/${created.body.slug}`)).status === 200);
+  });
+
+  it('the report counts active tenants the way the public lists them, and the revisions waiting', async () => {
+    const report = await api('/reports/summary', { token: (await loginAs('superAdmin')).accessToken });
+    expect(report.status).toBe(200);
+    expect(report.body.listedTenants).toBeLessThanOrEqual(report.body.tenantsByStatus.active);
+    expect(report.body.pendingRevisions).toEqual({ tenants: expect.any(Number), menus: expect.any(Number) });
+  });
+});

@@ -141,7 +141,13 @@ export function MyTenantView() {
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Tenant" value={counters.total} icon={StoreIcon} />
-        <StatCard label="Aktif" value={counters.active} icon={CircleCheckIcon} tone="success" />
+        <StatCard
+          label="Aktif"
+          value={counters.active}
+          hint={tenant?.status === 'active' ? publicVisibilityText(tenant) : undefined}
+          icon={CircleCheckIcon}
+          tone="success"
+        />
         <StatCard label="Menunggu Persetujuan" value={counters.waiting} icon={HourglassIcon} tone="warning" />
         <StatCard label="Tidak Aktif" value={counters.inactive} icon={CircleOffIcon} tone="danger" />
       </div>
