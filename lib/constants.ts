@@ -149,7 +149,6 @@ export const FEATURED_LABEL = 'Pilihan Kuliner Tasik';
  */
 export const HALAL_REGISTRY_URL = 'https://bpjph.halal.go.id/search/sertifikat';
 
-
 /** Where a tenant may be: a coordinate inside Indonesia's bounding box (a typo like a swapped sign is refused). */
 export const COORDINATE_BOUNDS = { minLatitude: -11.5, maxLatitude: 6.5, minLongitude: 94.5, maxLongitude: 141.5 } as const;
 

@@ -67,7 +67,8 @@ export const REVISION_MESSAGES = {
   approved: 'Perubahan disetujui dan sudah tampil di publik',
   rejectedToast: 'Perubahan ditolak',
   /** The edit dialog of an approved record says what waits for review. */
-  tenantEditHint: 'Perubahan nama, slug, deskripsi, gambar, tautan, status halal, dan jenis masakan ditinjau admin sebelum tampil di publik; data lain langsung berlaku.',
+  tenantEditHint:
+    'Perubahan nama, slug, deskripsi, gambar, tautan, status halal, dan jenis masakan ditinjau admin sebelum tampil di publik; data lain langsung berlaku.',
   menuEditHint: 'Perubahan nama, deskripsi, gambar, dan bahan ditinjau admin sebelum tampil di publik; harga, ketersediaan, dan data lain langsung berlaku.',
 } as const;
 

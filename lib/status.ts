@@ -134,7 +134,10 @@ export function statusTone(value: string | null | undefined): BadgeTone {
  * Whether visitors see a tenant, in the owner's words: the public "listed" rule (active with at least one active menu,
  * tenants.active_menu_count) and, when not listed, why.
  */
-export function publicVisibilityText(tenant: { status: TenantStatus; publicVisibility: { listed: boolean; reason: 'not_active' | 'no_active_menu' | null } }): string {
+export function publicVisibilityText(tenant: {
+  status: TenantStatus;
+  publicVisibility: { listed: boolean; reason: 'not_active' | 'no_active_menu' | null };
+}): string {
   if (tenant.publicVisibility.listed) return PUBLIC_VISIBILITY_MESSAGES.listed;
   if (tenant.publicVisibility.reason === 'no_active_menu') return PUBLIC_VISIBILITY_MESSAGES.noActiveMenu;
   return PUBLIC_VISIBILITY_MESSAGES[tenant.status === 'active' ? 'noActiveMenu' : tenant.status];

@@ -16,7 +16,13 @@ function Value({ field, value }: { field: string; value: unknown }) {
   if (value == null || value === '') return <span className="italic text-muted-foreground">(dikosongkan)</span>;
   if (PICTURES.has(field) && typeof value === 'string') {
     // eslint-disable-next-line @next/next/no-img-element -- uploaded image served by the API
-    return <img src={value} alt={`${REVISION_FIELD_LABELS[field as keyof typeof REVISION_FIELD_LABELS] ?? field} yang diusulkan`} className="h-16 rounded border object-cover" />;
+    return (
+      <img
+        src={value}
+        alt={`${REVISION_FIELD_LABELS[field as keyof typeof REVISION_FIELD_LABELS] ?? field} yang diusulkan`}
+        className="h-16 rounded border object-cover"
+      />
+    );
   }
   if (field === 'halalStatus' && typeof value === 'string') return <>{HALAL_STATUS_LABELS[value as HalalStatus] ?? value}</>;
   return <>{String(value)}</>;
@@ -73,7 +79,9 @@ export function RevisionNotice({ revision, live, onWithdraw, className }: Revisi
       <dl className="grid gap-1.5">
         {Object.entries(revision.values).map(([field, value]) => (
           <div key={field} className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-            <dt className="text-xs font-medium uppercase tracking-wide opacity-80">{REVISION_FIELD_LABELS[field as keyof typeof REVISION_FIELD_LABELS] ?? field}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide opacity-80">
+              {REVISION_FIELD_LABELS[field as keyof typeof REVISION_FIELD_LABELS] ?? field}
+            </dt>
             <dd className="grid gap-0.5 break-words">
               {live && (
                 <span className="text-xs opacity-80">

@@ -2,7 +2,15 @@
 import { ExternalLinkIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
-import { DELIVERY_APPS, DELIVERY_APP_LABELS, HALAL_REGISTRY_URL, HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, FEATURED_LABEL } from '@/lib/constants';
+import {
+  DELIVERY_APPS,
+  DELIVERY_APP_LABELS,
+  HALAL_REGISTRY_URL,
+  HALAL_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  TENANT_TYPE_LABELS,
+  FEATURED_LABEL,
+} from '@/lib/constants';
 import { formatDate, formatRating, kecamatanName } from '@/lib/format';
 import { hasOperatingHours, isTemporarilyClosed, weeklyHours } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';

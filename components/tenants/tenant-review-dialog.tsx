@@ -161,13 +161,7 @@ function ReviewBody({
               {pending === 'reject' ? <Spinner size="sm" label="Menolak..." className="[&_svg]:text-current" /> : <XIcon aria-hidden="true" />}
               {revisionReviewable ? 'Tolak Perubahan' : 'Tolak'}
             </Button>
-            <Button
-              type="button"
-              variant="success"
-              className="bg-green-700 hover:bg-green-800"
-              onClick={() => decide('approve')}
-              disabled={pending !== null}
-            >
+            <Button type="button" variant="success" className="bg-green-700 hover:bg-green-800" onClick={() => decide('approve')} disabled={pending !== null}>
               {pending === 'approve' ? <Spinner size="sm" label="Menyetujui..." className="[&_svg]:text-current" /> : <CheckIcon aria-hidden="true" />}
               {revisionReviewable ? 'Setujui Perubahan' : 'Setujui'}
             </Button>

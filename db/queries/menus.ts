@@ -95,12 +95,12 @@ const dashboardMenuColumns = {
 
 export type MenuRow = Omit<Menu, keyof RevisionColumns | 'previousRejectionReason'> &
   Partial<RevisionColumns> & { previousRejectionReason?: string | null } & {
-  tenant: Omit<MenuTenantJson, 'rating' | 'latitude' | 'longitude'> & {
-    rating: number | string | null;
-    latitude: number | string | null;
-    longitude: number | string | null;
+    tenant: Omit<MenuTenantJson, 'rating' | 'latitude' | 'longitude'> & {
+      rating: number | string | null;
+      latitude: number | string | null;
+      longitude: number | string | null;
+    };
   };
-};
 
 /** Dietary tags in the constant's order (the order the badges show), whatever order they were stored in. */
 export function sortedDietaryTags(stored: readonly string[] | null | undefined): DietaryTag[] {

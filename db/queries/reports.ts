@@ -61,8 +61,21 @@ export async function getReportSummary({ now = new Date() }: { now?: Date } = {}
   const userDay = dayOf(users.createdAt);
   const tenantDay = dayOf(tenants.createdAt);
 
-  const [tenantStatus, tenantType, menuStatus, menuCategory, userStatus, byRole, [fresh], [rating], [roleCount], userDays, tenantDays, [listing], [menuRevisions]] =
-    await db.transaction(
+  const [
+    tenantStatus,
+    tenantType,
+    menuStatus,
+    menuCategory,
+    userStatus,
+    byRole,
+    [fresh],
+    [rating],
+    [roleCount],
+    userDays,
+    tenantDays,
+    [listing],
+    [menuRevisions],
+  ] = await db.transaction(
     // One snapshot for every figure, so the counts add up even while others write.
     (tx) =>
       inSequence([

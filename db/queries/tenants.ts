@@ -3,7 +3,16 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { diffChanges, recordActivity } from './activity-logs';
 import { refusalError, type Actor } from './actor';
-import { reviewRecord, reviewRevision, revisionJson, revisionUpdate, statusUpdate, withdrawRevision, type ReviewTarget, type RevisionTarget } from './review-workflow';
+import {
+  reviewRecord,
+  reviewRevision,
+  revisionJson,
+  revisionUpdate,
+  statusUpdate,
+  withdrawRevision,
+  type ReviewTarget,
+  type RevisionTarget,
+} from './review-workflow';
 import { getDb, type Executor } from '../index';
 import { menus, roles, tenants, users, type Tenant } from '../schema';
 import { conflict, invalid, notFound } from '../errors';

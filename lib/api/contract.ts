@@ -370,7 +370,8 @@ export const ReportSummary = z
     averageRating: z.number().min(0).max(5).nullable().meta({ description: 'Mean rating of rated tenants, one decimal; null when none is rated.' }),
     ratedTenants: z.int().min(0),
     listedTenants: z.int().min(0).meta({
-      description: 'Tenants visitors see: active with at least one active menu (the rule of /tenant and GET /tenants/public). The dashboards count active tenants this way.',
+      description:
+        'Tenants visitors see: active with at least one active menu (the rule of /tenant and GET /tenants/public). The dashboards count active tenants this way.',
     }),
     pendingRevisions: z
       .object({ tenants: z.int().min(0), menus: z.int().min(0) })

@@ -296,7 +296,10 @@ const ROWS: Row[] = [
     method: 'PATCH',
     template: '/tenants/{id}/revision/reject',
     expect: adminsOnly(200),
-    target: async (ctx, kind) => ({ ...(await revisionTarget(ctx, kind, 'tenants', '/reject', ctx.ownerTenantId)), body: { reason: 'Nama baru belum sesuai' } }),
+    target: async (ctx, kind) => ({
+      ...(await revisionTarget(ctx, kind, 'tenants', '/reject', ctx.ownerTenantId)),
+      body: { reason: 'Nama baru belum sesuai' },
+    }),
   },
   {
     method: 'DELETE',

@@ -157,7 +157,11 @@ describe('pending revisions of tenants', () => {
     const queue = await api(`/tenants?revision=pending&search=${encodeURIComponent(tenant.slug)}`, { token: admin });
     expect(queue.body.data.map((t: { id: number }) => t.id)).toEqual([tenant.id]);
 
-    const rejected = await api(`/tenants/${tenant.id}/revision/reject`, { method: 'PATCH', token: admin, body: { reason: 'Sertifikat tidak ditemukan di BPJPH' } });
+    const rejected = await api(`/tenants/${tenant.id}/revision/reject`, {
+      method: 'PATCH',
+      token: admin,
+      body: { reason: 'Sertifikat tidak ditemukan di BPJPH' },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ name: tenant.name, halalStatus: 'unknown' });
     expect(rejected.body.revision).toMatchObject({ state: 'rejected', rejectionReason: 'Sertifikat tidak ditemukan di BPJPH' });

@@ -284,7 +284,11 @@ function TenantCard({
               : 'flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900'
           }
         >
-          {tenant.publicVisibility.listed ? <GlobeIcon aria-hidden="true" className="size-4 shrink-0" /> : <EyeOffIcon aria-hidden="true" className="size-4 shrink-0" />}
+          {tenant.publicVisibility.listed ? (
+            <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
+          ) : (
+            <EyeOffIcon aria-hidden="true" className="size-4 shrink-0" />
+          )}
           {tenant.publicVisibility.listed ? (
             <a href={`/tenant/${tenant.slug}`} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
               {publicVisibilityText(tenant)}
