@@ -126,7 +126,7 @@ export function TenantsView() {
 
       <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
 
-      <FilterBar className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_11rem_14rem]">
+      <FilterBar className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_13rem_11rem_14rem]">
         <SearchInput id="tenants-search" label="Cari tenant" placeholder="Cari nama, slug, atau kota..." value={search} onChange={setSearch} />
         <FilterSelect
           id="tenants-status-filter"
