@@ -501,6 +501,7 @@ async function assertSlugFree(tx: Executor, slug: string, id: number): Promise<v
 }
 
 const SLUG_TAKEN = 'Slug sudah digunakan oleh tenant lain';
+const REVISION_OUTDATED = 'Perubahan ini tidak lagi cocok dengan status halal tenant saat ini. Tolak perubahan ini agar pemilik mengajukan ulang.';
 
 async function lockTenant(tx: Executor, id: number, actor: Actor, action: RecordAction): Promise<Tenant> {
   const [row] = await tx
@@ -546,15 +547,17 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
     });
 
     const now = new Date();
-    // The halal pair and the local facts are completed from the record as its owner last proposed it.
-    const proposed = proposedRecord(before, revisionJson(before));
+    // An approved tenant's reviewed fields edited by anyone but its reviewer wait for review (lib/revisions.ts); such an
+    // edit completes the halal pair from the record as last proposed, a live edit from the live record.
+    const revises = isApproved(before.status) && !editGoesLive(actor, 'tenants.review', { ownerId: before.ownerId });
+    const basis = revises ? proposedRecord(before, revisionJson(before)) : before;
     let values: Partial<typeof tenants.$inferInsert> = {
       ...contentValues(input),
-      ...halalValues(proposed, input),
-      ...localFactValues(proposed, input, now),
+      ...halalValues(basis, input),
+      ...localFactValues(before, input, now),
       updatedAt: now,
     };
-    if (isApproved(before.status) && !editGoesLive(actor, 'tenants.review', { ownerId: before.ownerId })) {
+    if (revises) {
       // An approved tenant's reviewed fields wait for a reviewer (lib/revisions.ts); the live row keeps them.
       const { reviewed, direct } = splitReviewed(values, TENANT_REVIEWED_FIELDS);
       if (reviewed.slug !== undefined && reviewed.slug !== before.slug) await assertSlugFree(tx, reviewed.slug, id);
@@ -643,7 +646,8 @@ const tenantRevision: RevisionTarget<Tenant, TenantJson> = {
   read: tenantReview.read,
   check(after) {
     if ((after.halalStatus === 'certified') !== (after.halalCertificateNumber != null)) {
-      throw conflict(tenantMessages.halalCertificateRequired, 'REVISION_OUTDATED', { halalCertificateNumber: tenantMessages.halalCertificateRequired });
+      // The live halal status changed since the owner proposed a certificate number (or the reverse).
+      throw conflict(REVISION_OUTDATED, 'REVISION_OUTDATED', { halalCertificateNumber: REVISION_OUTDATED });
     }
   },
 };

@@ -175,6 +175,19 @@ describe('pending revisions of tenants', () => {
     await eventually(async () => (await api(`/tenants/public/${tenant.slug}`)).body.name === newName);
   });
 
+  it("an admin's direct edit never makes the owner's pending values live", async () => {
+    const { token, tenant } = await approvedSeller();
+    await api(`/tenants/${tenant.id}`, {
+      method: 'PATCH',
+      token,
+      body: { halalStatus: 'certified', halalCertificateNumber: 'ID32110000123450123' },
+    });
+    const byAdmin = await api(`/tenants/${tenant.id}`, { method: 'PATCH', token: await adminToken(), body: { halalStatus: 'self_declared' } });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    expect(byAdmin.body).toMatchObject({ halalStatus: 'self_declared', halalCertificateNumber: null });
+    expect(byAdmin.body.revision.values).toEqual({ halalStatus: 'certified', halalCertificateNumber: 'ID32110000123450123' });
+  });
+
   it('a proposed slug another tenant has is refused at once', async () => {
     const { token, tenant } = await approvedSeller();
     const other = await approvedSeller();
