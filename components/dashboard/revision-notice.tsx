@@ -15,8 +15,8 @@ const PICTURES = new Set(['logo', 'banner', 'image']);
 function Value({ field, value }: { field: string; value: unknown }) {
   if (value == null || value === '') return <span className="italic text-muted-foreground">(dikosongkan)</span>;
   if (PICTURES.has(field) && typeof value === 'string') {
-    // eslint-disable-next-line @next/next/no-img-element -- uploaded image served by the API
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- uploaded image served by the API
       <img
         src={value}
         alt={`${REVISION_FIELD_LABELS[field as keyof typeof REVISION_FIELD_LABELS] ?? field} yang diusulkan`}
