@@ -34,6 +34,7 @@ import {
 } from '../lib/constants';
 import type { OperatingHours } from '../lib/validations/tenant';
 import type { SocialLinks } from '../lib/api/contract';
+import type { RevisionValues } from '../lib/revisions';
 import { folded, menuSearchText, tenantSearchText } from './search-sql';
 
 /** A set of integer ranges (PostgreSQL 14+), read back as its text form; only triggers write it. */
@@ -180,6 +181,14 @@ export const tenants = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     // The account that created the tenant (an admin, or the owner on My Tenant): it never reviews it (issue 35).
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // A pending revision (lib/revisions.ts): an owner's change to reviewed fields of an approved record, waiting for a
+    // reviewer while the live columns keep the approved version (so the public read model never sees it). The
+    // rejection reason is set when a reviewer rejected it (the owner still sees what was refused).
+    // The reason of the last rejection when the owner resubmits (the reviewer sees it); cleared by the next decision.
+    previousRejectionReason: text('previous_rejection_reason'),
+    pendingRevision: jsonb('pending_revision').$type<RevisionValues>(),
+    revisionSubmittedAt: timestamp('revision_submitted_at', { withTimezone: true, mode: 'date' }),
+    revisionRejectionReason: text('revision_rejection_reason'),
     ...timestamps,
   },
   (t) => [
@@ -225,6 +234,10 @@ export const tenants = pgTable(
       .on(t.id, t.slug, t.updatedAt)
       .where(sql`${t.status} = 'active' and ${t.activeMenuCount} > 0`),
     index('tenants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The reviewers' queue of revisions waiting for a decision.
+    index('tenants_revision_queue_idx')
+      .on(t.revisionSubmittedAt)
+      .where(sql`${t.pendingRevision} is not null and ${t.revisionRejectionReason} is null`),
     // The public search's folded text of the tenant list (db/search-sql.ts). (The folded name is searched on the
     // menus' copy of it, menus_tenant_name_folded_trgm_idx.)
     index('tenants_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),
@@ -275,6 +288,14 @@ export const menus = pgTable(
     rejectionReason: text('rejection_reason'),
     // The account that created the menu (its owner, or an admin adding it to a tenant): it never reviews it (issue 35).
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // A pending revision (lib/revisions.ts): an owner's change to reviewed fields of an approved record, waiting for a
+    // reviewer while the live columns keep the approved version (so the public read model never sees it). The
+    // rejection reason is set when a reviewer rejected it (the owner still sees what was refused).
+    // The reason of the last rejection when the owner resubmits (the reviewer sees it); cleared by the next decision.
+    previousRejectionReason: text('previous_rejection_reason'),
+    pendingRevision: jsonb('pending_revision').$type<RevisionValues>(),
+    revisionSubmittedAt: timestamp('revision_submitted_at', { withTimezone: true, mode: 'date' }),
+    revisionRejectionReason: text('revision_rejection_reason'),
     // The public read model (issue 11): the tenant's status, rating, halal status, kecamatan and name copied onto each
     // menu, so the public list filters and orders on one indexed row instead of sorting the join. Kept by triggers in
     // the same transaction as every write (menus_tenant_fields_trg on insert, tenants_menu_fields_trg when one of those
@@ -329,6 +350,9 @@ export const menus = pgTable(
     index('menus_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('menus_status_created_at_idx').on(t.status, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('menus_price_idx').on(t.price),
+    index('menus_revision_queue_idx')
+      .on(t.revisionSubmittedAt)
+      .where(sql`${t.pendingRevision} is not null and ${t.revisionRejectionReason} is null`),
     index('menus_dietary_tags_idx').using('gin', t.dietaryTags),
     // The public menu search's folded text (db/search-sql.ts).
     index('menus_search_folded_trgm_idx').using('gin', sql`${t.searchFolded} gin_trgm_ops`),

@@ -143,6 +143,12 @@ export const DIET_FILTER_LABELS: Record<DietFilter, string> = {
 /** The badge of a tenant admins marked featured ('Pilihan Kuliner Tasik'): public cards, the tenant page, the dashboard. */
 export const FEATURED_LABEL = 'Pilihan Kuliner Tasik';
 
+/**
+ * The public registry of halal certificates (BPJPH, Kementerian Agama): a reviewer checks a seller's certificate number
+ * there before approving a 'certified' halal status.
+ */
+export const HALAL_REGISTRY_URL = 'https://bpjph.halal.go.id/search/sertifikat';
+
 /** Where a tenant may be: a coordinate inside Indonesia's bounding box (a typo like a swapped sign is refused). */
 export const COORDINATE_BOUNDS = { minLatitude: -11.5, maxLatitude: 6.5, minLongitude: 94.5, maxLongitude: 141.5 } as const;
 

@@ -130,4 +130,26 @@ export function statusTone(value: string | null | undefined): BadgeTone {
   return normalized ? STATUS_TONES[normalized] : 'warning';
 }
 
+/**
+ * Whether visitors see a tenant, in the owner's words: the public "listed" rule (active with at least one active menu,
+ * tenants.active_menu_count) and, when not listed, why.
+ */
+export function publicVisibilityText(tenant: {
+  status: TenantStatus;
+  publicVisibility: { listed: boolean; reason: 'not_active' | 'no_active_menu' | null };
+}): string {
+  if (tenant.publicVisibility.listed) return PUBLIC_VISIBILITY_MESSAGES.listed;
+  if (tenant.publicVisibility.reason === 'no_active_menu') return PUBLIC_VISIBILITY_MESSAGES.noActiveMenu;
+  return PUBLIC_VISIBILITY_MESSAGES[tenant.status === 'active' ? 'noActiveMenu' : tenant.status];
+}
+
+export const PUBLIC_VISIBILITY_MESSAGES = {
+  listed: 'Tampil di publik',
+  noActiveMenu: 'Belum tampil di publik: belum ada menu aktif',
+  pending_approval: 'Belum tampil di publik: menunggu persetujuan admin',
+  rejected: 'Belum tampil di publik: tenant ditolak',
+  inactive: 'Tidak tampil di publik: tenant tidak aktif',
+  suspended: 'Tidak tampil di publik: tenant ditangguhkan',
+} as const;
+
 export { TENANT_STATUSES, MENU_STATUSES, USER_STATUSES };

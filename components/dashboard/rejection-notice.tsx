@@ -2,7 +2,7 @@
 import { BanIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-export function RejectionNotice({ reason, className }: { reason: string | null | undefined; className?: string }) {
+export function RejectionNotice({ reason, className, label = 'Alasan penolakan' }: { reason: string | null | undefined; className?: string; label?: string }) {
   return (
     <div
       className={cn('flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900', className)}
@@ -10,7 +10,7 @@ export function RejectionNotice({ reason, className }: { reason: string | null |
     >
       <BanIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
-        <span className="font-semibold">Alasan penolakan: </span>
+        <span className="font-semibold">{label}: </span>
         {reason?.trim() ? reason : 'Tidak ada alasan yang diberikan.'}
       </p>
     </div>

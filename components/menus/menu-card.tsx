@@ -6,6 +6,7 @@ import type { Menu } from '@/components/dashboard/api-types';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
 import { MenuStatusBadge } from '@/components/dashboard/status-badge';
 import { Badge } from '@/components/ui/badge';
+import { revisionLabel } from '@/lib/revisions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
@@ -41,6 +42,11 @@ export function MenuCard({ menu, onEdit, onView, onDelete, onAvailabilityChange,
           <div className="flex shrink-0 flex-col items-end gap-1">
             <MenuStatusBadge status={menu.status} />
             {!menu.isAvailable && <Badge variant="secondary">Tidak tersedia</Badge>}
+            {menu.revision && (
+              <Badge variant={menu.revision.state === 'pending' ? 'warning' : 'destructive'} data-testid="menu-revision-badge">
+                {revisionLabel(menu.revision.state)}
+              </Badge>
+            )}
           </div>
         </div>
         {menu.status === 'rejected' && <RejectionNotice reason={menu.rejectionReason} />}

@@ -1,6 +1,7 @@
 // Read-only view of one menu (detail modals of 'Menu Saya' and the admin menu list).
 import type { Menu } from '@/components/dashboard/api-types';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
+import { RevisionNotice } from '@/components/dashboard/revision-notice';
 import { MenuStatusBadge } from '@/components/dashboard/status-badge';
 import { formatDate, formatIDR } from '@/lib/format';
 import { MenuImage } from './menu-image';
@@ -15,7 +16,19 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function MenuDetails({ menu, showTenant = false }: { menu: Menu; showTenant?: boolean }) {
+export function MenuDetails({
+  menu,
+  showTenant = false,
+  reviewer = false,
+  onWithdrawRevision,
+}: {
+  menu: Menu;
+  showTenant?: boolean;
+  /** The reviewer's view: a pending revision beside the live values, and the reason of the last rejection. */
+  reviewer?: boolean;
+  /** The owner withdraws a pending or rejected revision. */
+  onWithdrawRevision?: () => Promise<void>;
+}) {
   return (
     <div className="grid gap-4" data-testid="menu-details">
       <MenuImage src={menu.imageUrl ?? menu.image} alt={menu.name} className="max-h-64 w-full rounded-md" />
@@ -27,6 +40,10 @@ export function MenuDetails({ menu, showTenant = false }: { menu: Menu; showTena
         <MenuStatusBadge status={menu.status} />
       </div>
       {menu.status === 'rejected' && <RejectionNotice reason={menu.rejectionReason} />}
+      {reviewer && menu.status === 'pending_approval' && menu.previousRejectionReason && (
+        <RejectionNotice reason={menu.previousRejectionReason} label="Alasan penolakan sebelumnya" />
+      )}
+      <RevisionNotice revision={menu.revision} live={reviewer ? menu : undefined} onWithdraw={onWithdrawRevision} />
       {menu.description && <p className="text-sm">{menu.description}</p>}
       <dl className="grid gap-2">
         {showTenant && menu.tenant && <Row label="Tenant">{menu.tenant.name}</Row>}

@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { canTransitionMenu, menuStatusTargets } from '@/lib/transitions';
+import { REVISION_MESSAGES } from '@/lib/revisions';
 import { MenuDetails } from './menu-details';
 
 interface MenuReviewDialogProps {
@@ -53,6 +54,10 @@ function ReviewBody({
   const [pending, setPending] = React.useState<'approve' | 'reject' | 'status' | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const reviewable = canApprove && canTransitionMenu({ from: menu.status, to: 'active', actor: 'admin', action: 'approve' });
+  // An approved menu's pending revision (lib/revisions.ts) is approved or rejected the same way.
+  const revisionReviewable = canApprove && !reviewable && menu.revision?.state === 'pending';
+  const deciding = reviewable || revisionReviewable;
+  const base = revisionReviewable ? `/menus/${menu.id}/revision` : `/menus/${menu.id}`;
   const toggleTarget = canUpdate ? menuStatusTargets(menu.status, 'admin')[0] : undefined;
 
   const run = async (kind: 'approve' | 'reject' | 'status', call: () => Promise<Menu>, success: string, failure: string) => {
@@ -73,12 +78,18 @@ function ReviewBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Tinjau Menu</DialogTitle>
-        <DialogDescription>{reviewable ? 'Periksa menu, lalu setujui atau tolak.' : 'Detail menu dan statusnya.'}</DialogDescription>
+        <DialogTitle>{revisionReviewable ? 'Tinjau Perubahan Menu' : 'Tinjau Menu'}</DialogTitle>
+        <DialogDescription>
+          {reviewable
+            ? 'Periksa menu, lalu setujui atau tolak.'
+            : revisionReviewable
+              ? 'Pemilik mengajukan perubahan. Publik tetap melihat versi yang sudah disetujui sampai Anda menyetujuinya.'
+              : 'Detail menu dan statusnya.'}
+        </DialogDescription>
       </DialogHeader>
-      <MenuDetails menu={menu} showTenant />
+      <MenuDetails menu={menu} showTenant reviewer />
       <AlertBanner message={error} onDismiss={() => setError(null)} />
-      {reviewable && <RejectReasonField id="menu-reject-reason" value={reason} onChange={setReason} disabled={pending !== null} />}
+      {deciding && <RejectReasonField id="menu-reject-reason" value={reason} onChange={setReason} disabled={pending !== null} />}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={pending !== null}>
           Tutup
@@ -101,7 +112,7 @@ function ReviewBody({
             {toggleTarget === 'active' ? 'Aktifkan' : 'Nonaktifkan'}
           </Button>
         )}
-        {reviewable && (
+        {deciding && (
           <>
             <Button
               type="button"
@@ -110,14 +121,14 @@ function ReviewBody({
               onClick={() =>
                 run(
                   'reject',
-                  () => apiClient.patch<Menu>(`/menus/${menu.id}/reject`, { reason: reason.trim() }),
-                  `Menu "${menu.name}" ditolak`,
+                  () => apiClient.patch<Menu>(`${base}/reject`, { reason: reason.trim() }),
+                  revisionReviewable ? REVISION_MESSAGES.rejectedToast : `Menu "${menu.name}" ditolak`,
                   'Gagal menolak menu. Silakan coba lagi.',
                 )
               }
             >
               {pending === 'reject' ? <Spinner size="sm" label="Menolak..." className="[&_svg]:text-current" /> : <XIcon aria-hidden="true" />}
-              Tolak
+              {revisionReviewable ? 'Tolak Perubahan' : 'Tolak'}
             </Button>
             <Button
               type="button"
@@ -127,14 +138,14 @@ function ReviewBody({
               onClick={() =>
                 run(
                   'approve',
-                  () => apiClient.patch<Menu>(`/menus/${menu.id}/approve`),
-                  `Menu "${menu.name}" disetujui`,
+                  () => apiClient.patch<Menu>(`${base}/approve`),
+                  revisionReviewable ? REVISION_MESSAGES.approved : `Menu "${menu.name}" disetujui`,
                   'Gagal menyetujui menu. Silakan coba lagi.',
                 )
               }
             >
               {pending === 'approve' ? <Spinner size="sm" label="Menyetujui..." className="[&_svg]:text-current" /> : <CheckIcon aria-hidden="true" />}
-              Setujui
+              {revisionReviewable ? 'Setujui Perubahan' : 'Setujui'}
             </Button>
           </>
         )}

@@ -1,8 +1,16 @@
 // Read-only view of one tenant (the 'Detail Tenant' modal and the review dialog).
-import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon } from 'lucide-react';
+import { ExternalLinkIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import type { Tenant } from '@/components/dashboard/api-types';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
-import { DELIVERY_APPS, DELIVERY_APP_LABELS, HALAL_STATUS_LABELS, PAYMENT_METHOD_LABELS, TENANT_TYPE_LABELS, FEATURED_LABEL } from '@/lib/constants';
+import {
+  DELIVERY_APPS,
+  DELIVERY_APP_LABELS,
+  HALAL_REGISTRY_URL,
+  HALAL_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  TENANT_TYPE_LABELS,
+  FEATURED_LABEL,
+} from '@/lib/constants';
 import { formatDate, formatRating, kecamatanName } from '@/lib/format';
 import { hasOperatingHours, isTemporarilyClosed, weeklyHours } from '@/lib/opening-hours';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
@@ -124,7 +132,21 @@ export function TenantDetails({ tenant, statusSpelling = 'default' }: { tenant: 
         {tenant.whatsapp && <Row label="WhatsApp">{tenant.whatsapp}</Row>}
         <Row label="Status Halal">
           {HALAL_STATUS_LABELS[tenant.halalStatus]}
-          {tenant.halalCertificateNumber && ` (No. ${tenant.halalCertificateNumber})`}
+          {tenant.halalCertificateNumber && (
+            <span className="block" data-testid="halal-certificate">
+              No. sertifikat: <span className="font-medium tabular-nums">{tenant.halalCertificateNumber}</span>{' '}
+              <a
+                href={HALAL_REGISTRY_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+              >
+                Periksa di registri BPJPH
+                <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(membuka tab baru)</span>
+              </a>
+            </span>
+          )}
         </Row>
         <Row label="Jenis masakan">{tenant.cuisine || '-'}</Row>
         <Row label="Pemesanan online">

@@ -1,21 +1,35 @@
 // Which stored files something still shows, and the removal of the others after a grace period (issue 35: files were
 // never deleted, so any account could fill the database). A file is referenced by its URL (/api/v1/files/<key>.webp)
-// in a tenant's logo, banner or image, or a menu's image.
+// in a tenant's logo, banner or image, or a menu's image, live or proposed in a pending revision.
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
 import { files, menus, tenants } from '../schema';
+import { REVISION_PICTURE_FIELDS } from '@/lib/revisions';
 
 /**
  * Every file URL something references: the one place that says what keeps a file. A new place a file can be
- * referenced from (e.g. a JSON column of pending revisions) is one more arm of this union.
+ * referenced from is one more arm of this union. A picture proposed in a pending revision (lib/revisions.ts) is kept
+ * too, whether the revision waits or was rejected: the owner may still see it, and approval makes it live.
  */
 export function referencedFileUrls(): SQL {
+  const proposed = [
+    ...REVISION_PICTURE_FIELDS.tenant.map(
+      (field) => sql`select ${tenants.pendingRevision} ->> ${field} from ${tenants} where ${tenants.pendingRevision} ->> ${field} is not null`,
+    ),
+    ...REVISION_PICTURE_FIELDS.menu.map(
+      (field) => sql`select ${menus.pendingRevision} ->> ${field} from ${menus} where ${menus.pendingRevision} ->> ${field} is not null`,
+    ),
+  ];
   return sql`(
     select ${tenants.logo} as url from ${tenants} where ${tenants.logo} is not null
     union all select ${tenants.banner} from ${tenants} where ${tenants.banner} is not null
     union all select ${tenants.image} from ${tenants} where ${tenants.image} is not null
     union all select ${menus.image} from ${menus} where ${menus.image} is not null
+    ${sql.join(
+      proposed.map((arm) => sql`union all ${arm}`),
+      sql` `,
+    )}
   )`;
 }
 

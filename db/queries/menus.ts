@@ -3,16 +3,27 @@ import 'server-only';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { diffChanges, recordActivity } from './activity-logs';
 import { refusalError, type Actor } from './actor';
-import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
+import {
+  reviewRecord,
+  reviewRevision,
+  revisionJson,
+  revisionUpdate,
+  statusUpdate,
+  withdrawRevision,
+  type ReviewTarget,
+  type RevisionColumns,
+  type RevisionTarget,
+} from './review-workflow';
 import { likePattern, TENANT_NOT_FOUND } from './tenants';
 import { getDb, type Executor } from '../index';
 import type { Database } from '../client';
 import { containsFolded } from '../search-sql';
 import { menus, tenants, type Menu } from '../schema';
 import { conflict, invalid, notFound } from '../errors';
-import { scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
+import { editGoesLive, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
 import { DIETARY_TAGS, type DietaryTag, type MenuCategory, type MenuStatus } from '@/lib/constants';
 import { INITIAL_STATUS, MENU_WORKFLOW } from '@/lib/transitions';
+import { isApproved, MENU_REVIEWED_FIELDS, splitReviewed } from '@/lib/revisions';
 import type { CreateMenuInput, UpdateMenuInput } from '@/lib/validations/menu';
 import type { MenuJson, MenuTenantJson } from '@/lib/api/contract';
 
@@ -74,13 +85,23 @@ export const menuColumns = {
 /** Select this with `.from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id))` and pass each row to toMenuJson. */
 export const menuWithTenantColumns = { ...menuColumns, tenant: menuTenantColumns };
 
-export type MenuRow = Menu & {
-  tenant: Omit<MenuTenantJson, 'rating' | 'latitude' | 'longitude'> & {
-    rating: number | string | null;
-    latitude: number | string | null;
-    longitude: number | string | null;
-  };
+/** The dashboard's reads add the pending revision (the public reads never select it). */
+const dashboardMenuColumns = {
+  ...menuWithTenantColumns,
+  previousRejectionReason: menus.previousRejectionReason,
+  pendingRevision: menus.pendingRevision,
+  revisionSubmittedAt: menus.revisionSubmittedAt,
+  revisionRejectionReason: menus.revisionRejectionReason,
 };
+
+export type MenuRow = Omit<Menu, keyof RevisionColumns | 'previousRejectionReason'> &
+  Partial<RevisionColumns> & { previousRejectionReason?: string | null } & {
+    tenant: Omit<MenuTenantJson, 'rating' | 'latitude' | 'longitude'> & {
+      rating: number | string | null;
+      latitude: number | string | null;
+      longitude: number | string | null;
+    };
+  };
 
 /** Dietary tags in the constant's order (the order the badges show), whatever order they were stored in. */
 export function sortedDietaryTags(stored: readonly string[] | null | undefined): DietaryTag[] {
@@ -108,6 +129,8 @@ export function toMenuJson(row: MenuRow): MenuJson {
     status: row.status,
     rejectionReason: row.rejectionReason,
     createdBy: row.createdBy ?? null,
+    previousRejectionReason: row.previousRejectionReason ?? null,
+    revision: revisionJson(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     tenant: {
@@ -135,7 +158,7 @@ function searchCondition(search?: string): SQL | undefined {
 }
 
 async function readMenu(executor: Executor, where: SQL | undefined): Promise<MenuJson | null> {
-  const [row] = await executor.select(menuWithTenantColumns).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where).limit(1);
+  const [row] = await executor.select(dashboardMenuColumns).from(menus).innerJoin(tenants, eq(menus.tenantId, tenants.id)).where(where).limit(1);
   return row ? toMenuJson(row) : null;
 }
 
@@ -146,6 +169,8 @@ export interface ListMenusInput {
   category?: MenuCategory;
   tenantId?: number;
   search?: string;
+  /** `pending`: only menus with a revision waiting for review (the reviewers' queue). */
+  revision?: 'pending';
   actor?: Actor;
 }
 
@@ -158,13 +183,14 @@ const NEWEST_FIRST = [desc(menus.createdAt), desc(menus.id)];
  * (menus_created_idx, menus_status_created_at_idx) and the count needs no join; listMenus joins only the page's rows
  * with their tenants. Sorting the join of every menu cost over a second at 200,000 menus.
  */
-export function menuListQueries(db: Database, { page, limit, status, category, tenantId, search, actor }: ListMenusInput) {
+export function menuListQueries(db: Database, { page, limit, status, category, tenantId, search, revision, actor }: ListMenusInput) {
   const ownership = ownershipCondition(actor, 'menus.read');
   const where = and(
     ownership ? inArray(menus.tenantId, db.select({ id: tenants.id }).from(tenants).where(ownership)) : undefined,
     status ? eq(menus.status, status) : undefined,
     category ? eq(menus.category, category) : undefined,
     tenantId ? eq(menus.tenantId, tenantId) : undefined,
+    revision === 'pending' ? sql`${menus.pendingRevision} is not null and ${menus.revisionRejectionReason} is null` : undefined,
     searchCondition(search),
   );
   return {
@@ -188,7 +214,7 @@ export async function listMenus(input: ListMenusInput) {
   const { pageIds, count } = menuListQueries(db, input);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(menuWithTenantColumns)
+      .select(dashboardMenuColumns)
       .from(menus)
       .innerJoin(tenants, eq(menus.tenantId, tenants.id))
       .where(inArray(menus.id, pageIds))
@@ -219,7 +245,7 @@ export async function listMyMenus({
 }): Promise<MenuJson[]> {
   const db = await getDb();
   const rows = await db
-    .select(menuWithTenantColumns)
+    .select(dashboardMenuColumns)
     .from(menus)
     .innerJoin(tenants, eq(menus.tenantId, tenants.id))
     .where(
@@ -329,6 +355,11 @@ async function lockMenu(tx: Executor, id: number, actor: Actor, action: RecordAc
   return row;
 }
 
+async function tenantOwner(tx: Executor, tenantId: number): Promise<number | null> {
+  const [row] = await tx.select({ ownerId: tenants.ownerId }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.ownerId ?? null;
+}
+
 /**
  * PATCH /menus/{id}. Status changes follow the transitions; an owner editing a rejected menu's content resubmits it
  * (pending_approval, reason cleared). isAvailable is separate from status and always editable by the owner.
@@ -339,8 +370,20 @@ export async function updateMenu({ id, input, actor }: { id: number; input: Part
     const editsContent = MENU_CONTENT_KEYS.some((k) => k in input);
     const before = await lockMenu(tx, id, actor, 'menus.update', input.status !== undefined || editsContent);
     const who = transitionSide(actor.role, 'menus.update');
-    const { values: statusValues, activity } = statusUpdate(MENU_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
-    const values: Partial<typeof menus.$inferInsert> = { ...contentValues(input), updatedAt: new Date() };
+    const { values: statusValues, activity } = statusUpdate(MENU_WORKFLOW, {
+      from: before.status,
+      requested: input.status,
+      actor: who,
+      editsContent,
+      rejectionReason: before.rejectionReason,
+    });
+    const now = new Date();
+    let values: Partial<typeof menus.$inferInsert> = { ...contentValues(input), updatedAt: now };
+    if (isApproved(before.status) && editsContent && !editGoesLive(actor, 'menus.review', { ownerId: await tenantOwner(tx, before.tenantId) })) {
+      // An approved menu's reviewed fields wait for a reviewer (lib/revisions.ts); the live row keeps them.
+      const { reviewed, direct } = splitReviewed(values, MENU_REVIEWED_FIELDS);
+      values = { ...direct, ...revisionUpdate(before, reviewed, now) };
+    }
     if (input.isAvailable !== undefined) values.isAvailable = input.isAvailable;
     Object.assign(values, statusValues);
     const [after] = await tx.update(menus).set(values).where(eq(menus.id, id)).returning();
@@ -388,4 +431,29 @@ export function approveMenu({ id, actor }: { id: number; actor: Actor }): Promis
 /** PATCH /menus/{id}/reject: only from pending_approval; the reason is stored and returned until resubmission. */
 export function rejectMenu({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<MenuJson> {
   return reviewRecord(menuReview, { id, actor, decision: 'reject', reason });
+}
+
+/** Pending revisions of approved menus, locked together with their tenant row like a review. */
+const menuRevision: RevisionTarget<Menu, MenuJson> = {
+  entity: 'menu',
+  action: 'menus.review',
+  notFoundMessage: MENU_NOT_FOUND,
+  lock: menuReview.lock,
+  write: menuReview.write,
+  read: menuReview.read,
+};
+
+/** PATCH /menus/{id}/revision/approve: the pending revision goes live. */
+export function approveMenuRevision({ id, actor }: { id: number; actor: Actor }): Promise<MenuJson> {
+  return reviewRevision(menuRevision, { id, actor, decision: 'approve' });
+}
+
+/** PATCH /menus/{id}/revision/reject: the live version stays; the reason is shown to the owner with the revision. */
+export function rejectMenuRevision({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<MenuJson> {
+  return reviewRevision(menuRevision, { id, actor, decision: 'reject', reason });
+}
+
+/** DELETE /menus/{id}/revision: whoever may edit the menu withdraws its revision (pending or rejected). */
+export function withdrawMenuRevision({ id, actor }: { id: number; actor: Actor }): Promise<MenuJson> {
+  return withdrawRevision({ ...menuRevision, lockForEdit: (tx, menuId) => lockMenu(tx, menuId, actor, 'menus.update', true) }, { id, actor });
 }

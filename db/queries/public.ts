@@ -336,7 +336,7 @@ function toPublicTenant(r: TenantRow): PublicTenant {
 
 /** The Menu JSON of the API, narrowed to what visitors see (every public read filters on active menu and tenant). */
 function toPublicMenu(row: Parameters<typeof toMenuJson>[0]): PublicMenu {
-  const { rejectionReason: _review, createdBy: _creator, ...json } = toMenuJson(row);
+  const { rejectionReason: _review, createdBy: _creator, previousRejectionReason: _previous, revision: _revision, ...json } = toMenuJson(row);
   return { ...json, status: 'active', tenant: { ...json.tenant, status: 'active' } };
 }
 

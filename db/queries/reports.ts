@@ -8,6 +8,7 @@ import type { SpreadsheetColumn } from '@/lib/server/spreadsheet';
 import type { EXPORT_ENTITY_VALUES } from '@/lib/validations/report';
 import { getDb } from '../index';
 import { menus, roles, tenants, users } from '../schema';
+import { publiclyListedTenant } from './public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Asia/Jakarta is UTC+7 all year (no daylight saving), so days are bucketed with a fixed offset. */
@@ -60,7 +61,21 @@ export async function getReportSummary({ now = new Date() }: { now?: Date } = {}
   const userDay = dayOf(users.createdAt);
   const tenantDay = dayOf(tenants.createdAt);
 
-  const [tenantStatus, tenantType, menuStatus, menuCategory, userStatus, byRole, [fresh], [rating], [roleCount], userDays, tenantDays] = await db.transaction(
+  const [
+    tenantStatus,
+    tenantType,
+    menuStatus,
+    menuCategory,
+    userStatus,
+    byRole,
+    [fresh],
+    [rating],
+    [roleCount],
+    userDays,
+    tenantDays,
+    [listing],
+    [menuRevisions],
+  ] = await db.transaction(
     // One snapshot for every figure, so the counts add up even while others write.
     (tx) =>
       inSequence([
@@ -88,6 +103,17 @@ export async function getReportSummary({ now = new Date() }: { now?: Date } = {}
         tx.select({ n: count() }).from(roles),
         tx.select({ day: userDay, n: count() }).from(users).where(gte(users.createdAt, start)).groupBy(userDay),
         tx.select({ day: tenantDay, n: count() }).from(tenants).where(gte(tenants.createdAt, start)).groupBy(tenantDay),
+        // The public "listed" rule (active with an active menu, tenants.active_menu_count), and the revisions queue.
+        tx
+          .select({
+            listed: sql<number>`count(*) filter (where ${publiclyListedTenant})::int`,
+            revisions: sql<number>`count(*) filter (where ${tenants.pendingRevision} is not null and ${tenants.revisionRejectionReason} is null)::int`,
+          })
+          .from(tenants),
+        tx
+          .select({ n: count() })
+          .from(menus)
+          .where(sql`${menus.pendingRevision} is not null and ${menus.revisionRejectionReason} is null`),
       ]),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -111,6 +137,8 @@ export async function getReportSummary({ now = new Date() }: { now?: Date } = {}
     newUsers: { last7Days: fresh?.last7Days ?? 0, last30Days: fresh?.last30Days ?? 0 },
     averageRating: rating?.average == null ? null : Number(rating.average),
     ratedTenants: rating?.rated ?? 0,
+    listedTenants: listing?.listed ?? 0,
+    pendingRevisions: { tenants: listing?.revisions ?? 0, menus: menuRevisions?.n ?? 0 },
     registrationsPerDay: dates.map((date) => ({ date, users: userPerDay.get(date) ?? 0, tenants: tenantPerDay.get(date) ?? 0 })),
   };
 }

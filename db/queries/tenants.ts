@@ -3,14 +3,34 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { diffChanges, recordActivity } from './activity-logs';
 import { refusalError, type Actor } from './actor';
-import { reviewRecord, statusUpdate, type ReviewTarget } from './review-workflow';
+import {
+  reviewRecord,
+  reviewRevision,
+  revisionJson,
+  revisionUpdate,
+  statusUpdate,
+  withdrawRevision,
+  type ReviewTarget,
+  type RevisionTarget,
+} from './review-workflow';
 import { getDb, type Executor } from '../index';
 import { menus, roles, tenants, users, type Tenant } from '../schema';
 import { conflict, forbidden, invalid, notFound } from '../errors';
 import { folded } from '../search-sql';
-import { POLICY_MESSAGES, can, canFeatureTenant, canOwnTenant, scopeOf, transitionSide, unreachableRecord, type RecordAction } from '@/lib/auth/permissions';
+import {
+  POLICY_MESSAGES,
+  can,
+  canFeatureTenant,
+  canOwnTenant,
+  editGoesLive,
+  scopeOf,
+  transitionSide,
+  unreachableRecord,
+  type RecordAction,
+} from '@/lib/auth/permissions';
 import { PAYMENT_METHODS, type PaymentMethod, type TenantStatus, type TenantType } from '@/lib/constants';
 import { INITIAL_STATUS, TENANT_WORKFLOW } from '@/lib/transitions';
+import { isApproved, proposedRecord, splitReviewed, TENANT_REVIEWED_FIELDS } from '@/lib/revisions';
 import type { CreateMyTenantInput, CreateTenantInput, UpdateTenantInput } from '@/lib/validations/tenant';
 import { tenantMessages } from '@/lib/validations/messages';
 import { jakartaDate } from '@/lib/opening-hours';
@@ -24,7 +44,14 @@ export const ALREADY_HAS_TENANT = 'Manager already has a tenant. Anda sudah memi
 
 export type { TenantJson, TenantOwnerJson };
 
-type TenantRow = Tenant & { owner?: TenantOwnerJson | null; menuCount?: number };
+type TenantRow = Tenant & { owner?: TenantOwnerJson | null; menuCount?: number; activeMenuCount: number };
+
+/** Why a tenant is not public (the public "listed" rule: active with an active menu); null when it is. */
+export function publicVisibility(row: { status: TenantStatus; activeMenuCount: number }): TenantJson['publicVisibility'] {
+  if (row.status !== 'active') return { listed: false, reason: 'not_active' };
+  if (row.activeMenuCount <= 0) return { listed: false, reason: 'no_active_menu' };
+  return { listed: true, reason: null };
+}
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
@@ -149,8 +176,12 @@ export function toTenantJson(row: TenantRow): TenantJson {
     ...localFactsJson(row),
     status: row.status,
     rejectionReason: row.rejectionReason,
+    previousRejectionReason: row.previousRejectionReason,
     approvedAt: iso(row.approvedAt),
     createdBy: row.createdBy ?? null,
+    revision: revisionJson(row),
+    activeMenuCount: row.activeMenuCount,
+    publicVisibility: publicVisibility(row),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };
@@ -211,8 +242,13 @@ const tenantColumns = {
   ownerId: tenants.ownerId,
   status: tenants.status,
   rejectionReason: tenants.rejectionReason,
+  previousRejectionReason: tenants.previousRejectionReason,
   approvedAt: tenants.approvedAt,
   createdBy: tenants.createdBy,
+  pendingRevision: tenants.pendingRevision,
+  revisionSubmittedAt: tenants.revisionSubmittedAt,
+  revisionRejectionReason: tenants.revisionRejectionReason,
+  activeMenuCount: tenants.activeMenuCount,
 };
 
 const detailColumns = {
@@ -220,6 +256,11 @@ const detailColumns = {
   owner: { id: users.id, name: users.name, email: users.email },
   menuCount: sql<number>`(select count(*)::int from ${menus} where ${menus.tenantId} = ${tenants.id})`.as('menu_count'),
 };
+
+/** A revision waiting for a reviewer's decision. */
+function pendingRevisionCondition(): SQL {
+  return sql`${tenants.pendingRevision} is not null and ${tenants.revisionRejectionReason} is null`;
+}
 
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */
 export function likePattern(term: string): string {
@@ -259,6 +300,8 @@ export interface ListTenantsInput {
   search?: string;
   sortBy?: 'rating' | 'createdAt' | 'name' | 'totalOrders' | 'updatedAt';
   sortOrder?: 'asc' | 'desc';
+  /** `pending`: only tenants with a revision waiting for review (the reviewers' queue). */
+  revision?: 'pending';
   actor?: Actor;
 }
 
@@ -270,13 +313,14 @@ const SORT_COLUMNS = {
   updatedAt: tenants.updatedAt,
 } as const;
 
-export async function listTenants({ page, limit, status, type, search, sortBy = 'createdAt', sortOrder = 'desc', actor }: ListTenantsInput) {
+export async function listTenants({ page, limit, status, type, search, sortBy = 'createdAt', sortOrder = 'desc', revision, actor }: ListTenantsInput) {
   const db = await getDb();
   const conditions: SQL[] = [];
   const own = ownershipCondition(actor, 'tenants.list');
   if (own) conditions.push(own);
   if (status) conditions.push(eq(tenants.status, status));
   if (type) conditions.push(eq(tenants.type, type));
+  if (revision === 'pending') conditions.push(pendingRevisionCondition());
   if (search) {
     const pattern = likePattern(search);
     conditions.push(or(ilike(tenants.name, pattern), ilike(tenants.slug, pattern), ilike(tenants.city, pattern))!);
@@ -508,6 +552,18 @@ export async function createTenantForOwner({ input, actor }: { input: CreateMyTe
   });
 }
 
+/** A proposed slug is refused at once when another tenant has it (the unique index is the last word at approval). */
+async function assertSlugFree(tx: Executor, slug: string, id: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.slug, slug), sql`${tenants.id} <> ${id}`));
+  if (taken) throw conflict(SLUG_TAKEN, 'SLUG_TAKEN', { slug: SLUG_TAKEN });
+}
+
+const SLUG_TAKEN = 'Slug sudah digunakan oleh tenant lain';
+const REVISION_OUTDATED = 'Perubahan ini tidak lagi cocok dengan status halal tenant saat ini. Tolak perubahan ini agar pemilik mengajukan ulang.';
+
 async function lockTenant(tx: Executor, id: number, actor: Actor, action: RecordAction): Promise<Tenant> {
   const [row] = await tx
     .select()
@@ -550,15 +606,31 @@ export async function updateTenant({ id, input, actor }: { id: number; input: Pa
       throw forbidden(POLICY_MESSAGES.featureOwnTenant);
     }
     const editsContent = Object.keys(input).some((k) => !CONTENT_KEYS_EXCLUDED.has(k));
-    const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, { from: before.status, requested: input.status, actor: who, editsContent });
+    const { values: statusValues, activity } = statusUpdate(TENANT_WORKFLOW, {
+      from: before.status,
+      requested: input.status,
+      actor: who,
+      editsContent,
+      rejectionReason: before.rejectionReason,
+    });
 
     const now = new Date();
-    const values: Partial<typeof tenants.$inferInsert> = {
+    // An approved tenant's reviewed fields edited by anyone but its reviewer wait for review (lib/revisions.ts); such an
+    // edit completes the halal pair from the record as last proposed, a live edit from the live record.
+    const revises = isApproved(before.status) && !editGoesLive(actor, 'tenants.review', { ownerId: before.ownerId });
+    const basis = revises ? proposedRecord(before, revisionJson(before)) : before;
+    let values: Partial<typeof tenants.$inferInsert> = {
       ...contentValues(input),
-      ...halalValues(before, input),
+      ...halalValues(basis, input),
       ...localFactValues(before, input, now),
       updatedAt: now,
     };
+    if (revises) {
+      // An approved tenant's reviewed fields wait for a reviewer (lib/revisions.ts); the live row keeps them.
+      const { reviewed, direct } = splitReviewed(values, TENANT_REVIEWED_FIELDS);
+      if (reviewed.slug !== undefined && reviewed.slug !== before.slug) await assertSlugFree(tx, reviewed.slug, id);
+      values = { ...direct, ...revisionUpdate(before, reviewed, now) };
+    }
     if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured;
     if (input.ownerId !== undefined && input.ownerId !== before.ownerId) {
       if (input.ownerId !== null) await assertOwnerCandidate(tx, input.ownerId);
@@ -624,4 +696,35 @@ export function approveTenant({ id, actor }: { id: number; actor: Actor }): Prom
 /** PATCH /tenants/{id}/reject: only from pending_approval; the reason is stored and shown to the owner until resubmission. */
 export function rejectTenant({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<TenantJson> {
   return reviewRecord(tenantReview, { id, actor, decision: 'reject', reason });
+}
+
+/** Pending revisions of approved tenants: the row itself says who owns it. */
+const tenantRevision: RevisionTarget<Tenant, TenantJson> = {
+  entity: 'tenant',
+  action: 'tenants.review',
+  notFoundMessage: TENANT_NOT_FOUND,
+  lock: tenantReview.lock,
+  write: tenantReview.write,
+  read: tenantReview.read,
+  check(after) {
+    if ((after.halalStatus === 'certified') !== (after.halalCertificateNumber != null)) {
+      // The live halal status changed since the owner proposed a certificate number (or the reverse).
+      throw conflict(REVISION_OUTDATED, 'REVISION_OUTDATED', { halalCertificateNumber: REVISION_OUTDATED });
+    }
+  },
+};
+
+/** PATCH /tenants/{id}/revision/approve: the pending revision goes live. */
+export function approveTenantRevision({ id, actor }: { id: number; actor: Actor }): Promise<TenantJson> {
+  return reviewRevision(tenantRevision, { id, actor, decision: 'approve' });
+}
+
+/** PATCH /tenants/{id}/revision/reject: the live version stays; the reason is shown to the owner with the revision. */
+export function rejectTenantRevision({ id, reason, actor }: { id: number; reason: string; actor: Actor }): Promise<TenantJson> {
+  return reviewRevision(tenantRevision, { id, actor, decision: 'reject', reason });
+}
+
+/** DELETE /tenants/{id}/revision: whoever may edit the tenant withdraws its revision (pending or rejected). */
+export function withdrawTenantRevision({ id, actor }: { id: number; actor: Actor }): Promise<TenantJson> {
+  return withdrawRevision({ ...tenantRevision, lockForEdit: (tx, tenantId) => lockTenant(tx, tenantId, actor, 'tenants.update') }, { id, actor });
 }

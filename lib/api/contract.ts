@@ -198,6 +198,31 @@ const tenantPublicFields = {
   updatedAt: dateTime(),
 };
 
+/**
+ * A pending revision (lib/revisions.ts): the owner's proposed values of reviewed fields of an approved record. The
+ * live fields keep the approved version until a reviewer approves it; `rejected` keeps what was refused and why.
+ */
+export const Revision = z
+  .object({
+    values: z.record(z.string(), z.unknown()).meta({ description: 'Only the reviewed fields that differ from the live record.' }),
+    state: z.enum(['pending', 'rejected']),
+    submittedAt: dateTime(),
+    rejectionReason: text().meta({ description: 'Set when a reviewer rejected the revision.' }),
+  })
+  .meta({ id: 'Revision' });
+export type RevisionJsonContract = z.infer<typeof Revision>;
+
+/** Whether visitors see the tenant, and why not (the public "listed" rule: active with an active menu). */
+export const PublicVisibility = z
+  .object({
+    listed: z.boolean(),
+    reason: z
+      .enum(['not_active', 'no_active_menu'])
+      .nullable()
+      .meta({ description: 'Why it is not public: not_active (status other than active) or no_active_menu; null when listed.' }),
+  })
+  .meta({ id: 'PublicVisibility' });
+
 /** Tenant JSON for the dashboard. `owner` and `menuCount` come with single-tenant reads. */
 export const Tenant = z
   .object({
@@ -205,8 +230,12 @@ export const Tenant = z
     ownerId: id().nullable(),
     status: z.enum(TENANT_STATUSES),
     rejectionReason: text().meta({ description: 'Set by a rejection; shown to the manager until the next resubmission.' }),
+    previousRejectionReason: text().meta({ description: 'The reason of the last rejection of a resubmitted record, for its reviewer.' }),
     approvedAt: dateTime().nullable(),
     createdBy: id().nullable().meta({ description: 'The account that created the tenant; it may not approve or reject it.' }),
+    revision: Revision.nullable().meta({ description: 'A change of reviewed fields waiting for review (or rejected); null when none.' }),
+    activeMenuCount: z.int().min(0).meta({ description: 'Active menus: a tenant is public when active with at least one.' }),
+    publicVisibility: PublicVisibility,
     owner: TenantOwner.nullable().optional().meta({ description: 'On single-tenant reads.' }),
     menuCount: z.int().min(0).optional(),
   })
@@ -269,6 +298,8 @@ export const Menu = z
     status: z.enum(MENU_STATUSES),
     rejectionReason: text(),
     createdBy: id().nullable().meta({ description: 'The account that created the menu; it may not approve or reject it.' }),
+    previousRejectionReason: text().meta({ description: 'The reason of the last rejection of a resubmitted menu, for its reviewer.' }),
+    revision: Revision.nullable().meta({ description: 'A change of reviewed fields waiting for review (or rejected); null when none.' }),
     tenant: MenuTenant,
   })
   .meta({ id: 'Menu' });
@@ -346,6 +377,13 @@ export const ReportSummary = z
     newUsers: z.object({ last7Days: z.int().min(0), last30Days: z.int().min(0) }),
     averageRating: z.number().min(0).max(5).nullable().meta({ description: 'Mean rating of rated tenants, one decimal; null when none is rated.' }),
     ratedTenants: z.int().min(0),
+    listedTenants: z.int().min(0).meta({
+      description:
+        'Tenants visitors see: active with at least one active menu (the rule of /tenant and GET /tenants/public). The dashboards count active tenants this way.',
+    }),
+    pendingRevisions: z
+      .object({ tenants: z.int().min(0), menus: z.int().min(0) })
+      .meta({ description: 'Approved tenants and menus with a change of reviewed fields waiting for review.' }),
     registrationsPerDay: z
       .array(z.object({ date: z.iso.date().meta({ example: '2025-01-31' }), users: z.int().min(0), tenants: z.int().min(0) }))
       .meta({ description: 'The last 30 calendar days in Asia/Jakarta, oldest first: new users and new tenants per day.' }),

@@ -395,6 +395,14 @@ export function transitionSide(role: RoleLike | null | undefined, action: Record
   return scopeOf(role, action) === 'all' ? 'admin' : 'owner';
 }
 
+/**
+ * Whether an edit of reviewed fields of an approved tenant or menu (lib/revisions.ts) goes live at once: only for a
+ * reviewer who may review this very record (never its owner). Anyone else's edit waits as a pending revision.
+ */
+export function editGoesLive(actor: PolicyActor, action: 'tenants.review' | 'menus.review', record: OwnedRecord): boolean {
+  return canDo(actor, action, record);
+}
+
 /** May review tenants and menus at all: the review permission, tenant-wide (owner-scoped roles never review). */
 export function canReviewAny(role: RoleLike | null | undefined): boolean {
   return scopeOf(role, 'tenants.review') === 'all';

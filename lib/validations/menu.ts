@@ -5,7 +5,7 @@ import { MENU_STATUS_SPELLINGS, normalizeMenuStatus } from '../status';
 import { PG_INT_MAX, idParam, numberInput, openNowQuery, optionalText, optionalUploadedImage, paginationQuery, requiredName, strictInt } from './common';
 import { menuMessages } from './messages';
 import { menuPriceMax } from '../public-env';
-import { checkNearForDistance, districtFilterQuery, halalFilterQuery, minRatingQuery, nearQuery } from './tenant';
+import { checkNearForDistance, districtFilterQuery, halalFilterQuery, minRatingQuery, nearQuery, revisionFilterQuery } from './tenant';
 
 export { menuMessages };
 
@@ -184,6 +184,7 @@ export const listMenusQuerySchema = z.object({
   status: statusField.optional(),
   category: z.enum(MENU_CATEGORIES, { error: 'Kategori tidak valid' }).optional(),
   tenantId: idParam.optional(),
+  revision: revisionFilterQuery,
 });
 
 export const myMenusQuerySchema = z.object({

@@ -369,6 +369,11 @@ export const rejectSchema = z.strictObject({
   reason: requiredString(tenantMessages.rejectReasonRequired).max(1000, 'Alasan maksimal 1000 karakter'),
 });
 
+/** `revision=pending` on the admin lists: only records with a change waiting for review (lib/revisions.ts). */
+export const revisionFilterQuery = z
+  .preprocess((v) => (v === '' ? undefined : v), z.enum(['pending'], { error: 'Filter perubahan tidak valid' }).optional())
+  .meta({ type: 'string', enum: ['pending'], description: '`pending`: only records with a change of reviewed fields waiting for review.' });
+
 export const TENANT_SORT_FIELDS = ['rating', 'createdAt', 'name', 'totalOrders', 'updatedAt'] as const;
 
 export const listTenantsQuerySchema = z.object({
@@ -377,6 +382,7 @@ export const listTenantsQuerySchema = z.object({
   type: z.enum(TENANT_TYPES, { error: 'Tipe tenant tidak valid' }).optional(),
   sortBy: z.enum(TENANT_SORT_FIELDS, { error: 'sortBy tidak valid' }).optional(),
   sortOrder: sortOrderQuery,
+  revision: revisionFilterQuery,
 });
 
 /** `halal` on the public lists: certified only, or halal (certified or self-declared); blank means no filter. */

@@ -133,6 +133,33 @@ async function ownerMenu(ctx: Context): Promise<number> {
   return res.body.id;
 }
 
+/**
+ * A new manager's approved tenant and approved menu, each with a pending revision (a rename by the owner), and the
+ * owner's token: the revision cells consume one each.
+ */
+async function approvedWithRevisions(ctx: Context): Promise<{ tenantId: number; menuId: number; ownerToken: string }> {
+  const { actor, tenantId, menuId } = await managerWithTenant();
+  for (const path of [`/tenants/${tenantId}/approve`, `/menus/${menuId}/approve`]) {
+    const res = await api(path, { method: 'PATCH', token: ctx.demoToken });
+    if (res.status !== 200) throw new Error(`${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  for (const path of [`/tenants/${tenantId}`, `/menus/${menuId}`]) {
+    const res = await api(path, { method: 'PATCH', token: actor.accessToken, body: { name: `Nama Revisi ${uniqueSuffix()}` } });
+    if (res.status !== 200 || res.body.revision?.state !== 'pending') throw new Error(`revision failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { tenantId, menuId, ownerToken: actor.accessToken };
+}
+
+/** The revision cells: reviewers and editors act on a fresh revision; the others are refused before any row is read. */
+async function revisionTarget(ctx: Context, kind: Kind, entity: 'tenants' | 'menus', suffix: string, refusedId: number): Promise<Target> {
+  if (kind === 'superAdmin' || kind === 'admin' || kind === 'owner') {
+    const fresh = await approvedWithRevisions(ctx);
+    const id = entity === 'tenants' ? fresh.tenantId : fresh.menuId;
+    return { path: `/${entity}/${id}/revision${suffix}`, ...(kind === 'owner' ? { token: fresh.ownerToken } : {}) };
+  }
+  return { path: `/${entity}/${refusedId}/revision${suffix}` };
+}
+
 async function throwawayUser(ctx: Context): Promise<number> {
   return (await createUser(ctx.roleIds.MANAGER)).id;
 }
@@ -253,6 +280,30 @@ const ROWS: Row[] = [
     }),
   },
 
+  {
+    method: 'PATCH',
+    template: '/tenants/{id}/revision/approve',
+    // The owner cell acts on its own fresh tenant: owners never review, even their own.
+    expect: adminsOnly(200),
+    target: (ctx, kind) => revisionTarget(ctx, kind, 'tenants', '/approve', ctx.ownerTenantId),
+  },
+  {
+    method: 'PATCH',
+    template: '/tenants/{id}/revision/reject',
+    expect: adminsOnly(200),
+    target: async (ctx, kind) => ({
+      ...(await revisionTarget(ctx, kind, 'tenants', '/reject', ctx.ownerTenantId)),
+      body: { reason: 'Nama baru belum sesuai' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    template: '/tenants/{id}/revision',
+    // Whoever may edit the tenant withdraws: admins, and the owner of their own tenant.
+    expect: guarded({ superAdmin: 200, admin: 200, owner: 200, otherManager: 404, custom: 403 }),
+    target: (ctx, kind) => revisionTarget(ctx, kind, 'tenants', '', ctx.ownerTenantId),
+  },
+
   // Menus
   { method: 'GET', template: '/menus/public', expect: everyone(200), target: () => ({ path: '/menus/public?limit=3' }) },
   { method: 'GET', template: '/menus/public/{id}', expect: everyone(200), target: (ctx) => ({ path: `/menus/public/${ctx.publicMenuId}` }) },
@@ -312,6 +363,25 @@ const ROWS: Row[] = [
     template: '/menus/{id}/reject',
     expect: adminsOnly(200),
     target: async (ctx) => ({ path: `/menus/${await ownerMenu(ctx)}/reject`, body: { reason: 'Foto menu belum sesuai' } }),
+  },
+
+  {
+    method: 'PATCH',
+    template: '/menus/{id}/revision/approve',
+    expect: adminsOnly(200),
+    target: (ctx, kind) => revisionTarget(ctx, kind, 'menus', '/approve', ctx.ownerMenuId),
+  },
+  {
+    method: 'PATCH',
+    template: '/menus/{id}/revision/reject',
+    expect: adminsOnly(200),
+    target: async (ctx, kind) => ({ ...(await revisionTarget(ctx, kind, 'menus', '/reject', ctx.ownerMenuId)), body: { reason: 'Nama baru belum sesuai' } }),
+  },
+  {
+    method: 'DELETE',
+    template: '/menus/{id}/revision',
+    expect: guarded({ superAdmin: 200, admin: 200, owner: 200, otherManager: 404, custom: 403 }),
+    target: (ctx, kind) => revisionTarget(ctx, kind, 'menus', '', ctx.ownerMenuId),
   },
 
   // Users

@@ -82,6 +82,32 @@ describe('sweeping unreferenced files', () => {
     expect(await sweep()).toEqual([]);
   });
 
+  it('keeps the pictures of a pending or rejected revision (lib/revisions.ts), and frees them once it is gone', async () => {
+    const [tenant] = await t.db.select({ id: tenants.id }).from(tenants).limit(1);
+    const [menu] = await t.db.select({ id: menus.id }).from(menus).limit(1);
+    const proposedLogo = await storedFile(GRACE + HOUR);
+    const proposedBanner = await storedFile(GRACE + HOUR);
+    const proposedMenuImage = await storedFile(GRACE + HOUR);
+    await t.db
+      .update(tenants)
+      .set({ pendingRevision: { name: 'Nama Baru', logo: proposedLogo.url, banner: proposedBanner.url }, revisionSubmittedAt: new Date() })
+      .where(eq(tenants.id, tenant!.id));
+    await t.db
+      .update(menus)
+      .set({ pendingRevision: { image: proposedMenuImage.url }, revisionSubmittedAt: new Date(), revisionRejectionReason: 'Foto kurang jelas' })
+      .where(eq(menus.id, menu!.id));
+    const keys = [proposedLogo, proposedBanner, proposedMenuImage].map((f) => f.key);
+    expect(await isFileReferenced({ url: proposedLogo.url })).toBe(true);
+    expect(await isFileReferenced({ url: proposedMenuImage.url })).toBe(true);
+    await sweep();
+    expect(await stillStored(keys)).toEqual([...keys].sort());
+
+    // Withdrawn (or applied and replaced): nothing shows them any more, and the next sweep takes them.
+    await t.db.update(tenants).set({ pendingRevision: null, revisionSubmittedAt: null }).where(eq(tenants.id, tenant!.id));
+    await t.db.update(menus).set({ pendingRevision: null, revisionSubmittedAt: null, revisionRejectionReason: null }).where(eq(menus.id, menu!.id));
+    expect((await sweep()).sort()).toEqual([...keys].sort());
+  });
+
   it('removes at most `limit` files a run, oldest first', async () => {
     const old = [];
     for (let i = 0; i < 5; i++) old.push(await storedFile(GRACE + (10 - i) * HOUR));

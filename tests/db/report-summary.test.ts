@@ -26,3 +26,24 @@ describe('getReportSummary', () => {
     }
   });
 });
+
+describe('the active tenants the dashboards count', () => {
+  it('are the tenants the public lists: an active tenant without an active menu is not counted as listed', async () => {
+    const { getDb } = await import('@/db/index');
+    const { tenants } = await import('@/db/schema');
+    const { listPublicTenants } = await import('@/db/queries/public');
+    const db = await getDb();
+    await db.insert(tenants).values({
+      name: 'Warung Tanpa Menu Aktif',
+      slug: 'warung-tanpa-menu-aktif',
+      address: 'Jl. Uji 1',
+      province: 'Jawa Barat',
+      postalCode: '46111',
+      status: 'active',
+    });
+    const report = await getReportSummary();
+    const listed = await listPublicTenants({ page: 1, limit: 1 });
+    expect(report.listedTenants).toBe(listed.total);
+    expect(report.tenantsByStatus.active).toBeGreaterThan(report.listedTenants);
+  });
+});

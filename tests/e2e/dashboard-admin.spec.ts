@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { api, menuBody } from '../helpers/http';
+import { HALAL_REGISTRY_URL } from '@/lib/constants';
 import {
   ADMIN,
   apiLogin,
@@ -154,7 +155,10 @@ test('ADMIN creates a tenant with a logo and opening hours, edits it and deletes
   await expect(dialog.getByTestId('tenant-details')).toContainText('https://kedai-uji.example.id');
   await expect(dialog.getByTestId('tenant-details')).toContainText(/Senin\s*Tutup/);
   await expect(dialog.getByTestId('tenant-details')).toContainText(/Selasa\s*10\.00 - 21\.00/);
-  await expect(dialog.getByTestId('tenant-details')).toContainText('Bersertifikat Halal (No. ID32110000123450123)');
+  await expect(dialog.getByTestId('tenant-details')).toContainText('Bersertifikat Halal');
+  // The reviewer checks the number in the public BPJPH registry.
+  await expect(dialog.getByTestId('halal-certificate')).toContainText('No. sertifikat: ID32110000123450123');
+  await expect(dialog.getByTestId('halal-certificate').getByRole('link', { name: /Periksa di registri BPJPH/ })).toHaveAttribute('href', HALAL_REGISTRY_URL);
   await expect(dialog.getByTestId('tenant-details')).toContainText('Tunai, QRIS');
   await page.keyboard.press('Escape');
 

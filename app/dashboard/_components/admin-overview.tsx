@@ -41,11 +41,19 @@ export function AdminOverview() {
       </section>
 
       <section aria-label="Statistik tambahan" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Tenant Aktif" value={value(s?.tenantsByStatus.active)} icon={CircleCheckIcon} tone="success" testId="stat-active-tenants" />
+        {/* Counted like /tenant: active with an active menu (an active tenant without one is not public). */}
+        <StatCard
+          label="Tenant Aktif"
+          value={value(s?.listedTenants)}
+          hint={s ? activeHint(s.tenantsByStatus.active - s.listedTenants) : undefined}
+          icon={CircleCheckIcon}
+          tone="success"
+          testId="stat-active-tenants"
+        />
         <StatCard
           label="Menunggu Persetujuan"
           value={value(s ? s.tenantsByStatus.pending_approval : undefined)}
-          hint={s ? `${formatNumber(s.menusByStatus.pending_approval)} menu menunggu persetujuan` : undefined}
+          hint={s ? pendingHint(s) : undefined}
           icon={HourglassIcon}
           tone="warning"
           testId="stat-pending-tenants"
@@ -144,4 +152,16 @@ function ListSkeleton() {
       ))}
     </div>
   );
+}
+
+/** The active tenants the public does not see yet (no active menu), next to the figure that matches /tenant. */
+function activeHint(withoutMenu: number): string {
+  return withoutMenu > 0 ? `Tampil di publik; ${formatNumber(withoutMenu)} aktif tanpa menu aktif` : 'Tampil di publik';
+}
+
+/** Pending menus, and the changes of approved tenants and menus waiting for review. */
+function pendingHint(s: ReportSummary): string {
+  const revisions = s.pendingRevisions.tenants + s.pendingRevisions.menus;
+  const menus = `${formatNumber(s.menusByStatus.pending_approval)} menu menunggu persetujuan`;
+  return revisions > 0 ? `${menus}; ${formatNumber(revisions)} perubahan menunggu` : menus;
 }

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { GET as getMenu, PATCH as updateMenu, DELETE as deleteMenu } from '@/app/api/v1/menus/[id]/route';
 import { PATCH as approveMenu } from '@/app/api/v1/menus/[id]/approve/route';
 import { PATCH as rejectMenu } from '@/app/api/v1/menus/[id]/reject/route';
+import { DELETE as withdrawMenuRevision } from '@/app/api/v1/menus/[id]/revision/route';
+import { PATCH as approveMenuRevision } from '@/app/api/v1/menus/[id]/revision/approve/route';
+import { PATCH as rejectMenuRevision } from '@/app/api/v1/menus/[id]/revision/reject/route';
 import { GET as myMenus } from '@/app/api/v1/menus/my-menus/route';
 import { GET as listPublicMenus } from '@/app/api/v1/menus/public/route';
 import { GET as getPublicMenu } from '@/app/api/v1/menus/public/[id]/route';
@@ -11,6 +14,10 @@ import { GET as listTenantPublicMenus } from '@/app/api/v1/menus/public/tenant/[
 import { GET as listMenus, POST as createMenu } from '@/app/api/v1/menus/route';
 import { Menu, PublicMenu, SuccessMessage, listOf } from '@/lib/api/contract';
 import { json, type Operation } from './operation';
+
+/** What a pending revision of a menu is (lib/revisions.ts). */
+const MENU_REVISION_NOTE =
+  'An approved menu’s name, description, image and ingredients are reviewed: the owner’s change to them waits as `revision` while the public keeps the approved version. Price, availability, category, spice level, preparation time, calories, allergens and dietary tags apply at once.';
 
 export const menuOperations: Operation[] = [
   {
@@ -91,7 +98,10 @@ export const menuOperations: Operation[] = [
     path: '/menus/{id}',
     tag: 'Menus',
     summary: 'Update a menu',
-    description: '`status`: active↔inactive; editing a rejected menu resubmits it to `pending_approval`. `isAvailable` is always editable by the owner.',
+    description:
+      '`status`: active↔inactive; editing a rejected menu resubmits it to `pending_approval`. `isAvailable` is always editable by the owner. ' +
+      MENU_REVISION_NOTE +
+      ' A reviewer’s edit (tenants.approve, not their own tenant) applies directly.',
     handler: updateMenu,
     ownerScoped: true,
     success: { status: 200, description: 'Updated.', content: json(Menu) },
@@ -124,6 +134,37 @@ export const menuOperations: Operation[] = [
     description: 'Never by the owner of the menu’s tenant nor by the account that created the menu (403).',
     handler: rejectMenu,
     success: { status: 200, description: 'Now rejected.', content: json(Menu) },
+    errors: [409],
+  },
+  {
+    method: 'patch',
+    path: '/menus/{id}/revision/approve',
+    tag: 'Menus',
+    summary: 'Approve the pending revision of an approved menu',
+    description: MENU_REVISION_NOTE + ' The proposed values replace the live ones in one transaction. 409 `NO_PENDING_REVISION` when none is waiting.',
+    handler: approveMenuRevision,
+    success: { status: 200, description: 'The revision is live.', content: json(Menu) },
+    errors: [409],
+  },
+  {
+    method: 'patch',
+    path: '/menus/{id}/revision/reject',
+    tag: 'Menus',
+    summary: 'Reject the pending revision of an approved menu',
+    description: 'The live version stays; the reason is returned as `revision.rejectionReason` until the owner withdraws or submits a new revision.',
+    handler: rejectMenuRevision,
+    success: { status: 200, description: 'The revision is rejected.', content: json(Menu) },
+    errors: [409],
+  },
+  {
+    method: 'delete',
+    path: '/menus/{id}/revision',
+    tag: 'Menus',
+    summary: 'Withdraw the revision of a menu',
+    description: 'Removes the pending or rejected revision; the live version stays. 409 `NO_PENDING_REVISION` when there is none.',
+    handler: withdrawMenuRevision,
+    ownerScoped: true,
+    success: { status: 200, description: 'Withdrawn.', content: json(Menu) },
     errors: [409],
   },
 ];

@@ -4,12 +4,19 @@ import { z } from 'zod';
 import { GET as getTenant, PATCH as updateTenant, DELETE as deleteTenant } from '@/app/api/v1/tenants/[id]/route';
 import { PATCH as approveTenant } from '@/app/api/v1/tenants/[id]/approve/route';
 import { PATCH as rejectTenant } from '@/app/api/v1/tenants/[id]/reject/route';
+import { DELETE as withdrawTenantRevision } from '@/app/api/v1/tenants/[id]/revision/route';
+import { PATCH as approveTenantRevision } from '@/app/api/v1/tenants/[id]/revision/approve/route';
+import { PATCH as rejectTenantRevision } from '@/app/api/v1/tenants/[id]/revision/reject/route';
 import { GET as getMyTenant, POST as createMyTenant } from '@/app/api/v1/tenants/my-tenant/route';
 import { GET as listPublicTenants } from '@/app/api/v1/tenants/public/route';
 import { GET as getPublicTenant } from '@/app/api/v1/tenants/public/[id]/route';
 import { GET as listTenants, POST as createTenant } from '@/app/api/v1/tenants/route';
 import { PublicTenant, SuccessMessage, Tenant, listOf } from '@/lib/api/contract';
 import { AUTHENTICATED, json, type Operation } from './operation';
+
+/** What a pending revision is (lib/revisions.ts). */
+export const REVISION_NOTE =
+  'An approved tenant’s name, slug, description, pictures (logo, banner, image), links (website, social, delivery apps), halal status and certificate and cuisine are reviewed: the owner’s change to them waits as `revision` while the public keeps the approved version. Everything else (price, availability, hours, temporary closure, today’s spot, address, contacts, payments, order facts, type) applies at once.';
 
 const OWNER_SCOPED = 'With `tenants.read` (or the permission named), any tenant; without it, only the caller’s own tenant.';
 
@@ -100,7 +107,9 @@ export const tenantOperations: Operation[] = [
     tag: 'Tenants',
     summary: 'Update a tenant',
     description:
-      'Any subset of fields. `status` changes follow the transitions (pending_approval→active|rejected via approve/reject; active↔suspended, active↔inactive); others answer 409, as does a name (or a return to active) another active tenant already holds, case, accents, punctuation and spaces ignored. `isFeatured` is never set by an account on a tenant it owns (403). With `tenants.update`, any tenant; without it, only the caller’s own tenant (editing a rejected tenant resubmits it).',
+      'Any subset of fields. `status` changes follow the transitions (pending_approval→active|rejected via approve/reject; active↔suspended, active↔inactive); others answer 409, as does a name (or a return to active) another active tenant already holds, case, accents, punctuation and spaces ignored. `isFeatured` is never set by an account on a tenant it owns (403). With `tenants.update`, any tenant; without it, only the caller’s own tenant (editing a rejected tenant resubmits it). ' +
+      REVISION_NOTE +
+      ' A reviewer’s edit (tenants.approve, not their own tenant) applies directly.',
     handler: updateTenant,
     access: AUTHENTICATED,
     ownerScoped: true,
@@ -136,5 +145,37 @@ export const tenantOperations: Operation[] = [
     handler: rejectTenant,
     success: { status: 200, description: 'Now rejected.', content: json(Tenant) },
     errors: [409],
+  },
+  {
+    method: 'patch',
+    path: '/tenants/{id}/revision/approve',
+    tag: 'Tenants',
+    summary: 'Approve the pending revision of an approved tenant',
+    description: REVISION_NOTE + ' The proposed values replace the live ones in one transaction. 409 `NO_PENDING_REVISION` when none is waiting.',
+    handler: approveTenantRevision,
+    success: { status: 200, description: 'The revision is live.', content: json(Tenant) },
+    errors: [409],
+  },
+  {
+    method: 'patch',
+    path: '/tenants/{id}/revision/reject',
+    tag: 'Tenants',
+    summary: 'Reject the pending revision of an approved tenant',
+    description: 'The live version stays; the reason is returned as `revision.rejectionReason` until the owner withdraws or submits a new revision.',
+    handler: rejectTenantRevision,
+    success: { status: 200, description: 'The revision is rejected.', content: json(Tenant) },
+    errors: [409],
+  },
+  {
+    method: 'delete',
+    path: '/tenants/{id}/revision',
+    tag: 'Tenants',
+    summary: 'Withdraw the revision of a tenant',
+    description: `${OWNER_SCOPED} Removes the pending or rejected revision; the live version stays. 409 \`NO_PENDING_REVISION\` when there is none.`,
+    handler: withdrawTenantRevision,
+    access: AUTHENTICATED,
+    ownerScoped: true,
+    success: { status: 200, description: 'Withdrawn.', content: json(Tenant) },
+    errors: [403, 409],
   },
 ];

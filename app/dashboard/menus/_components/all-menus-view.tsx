@@ -23,6 +23,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, MENU_STATUSES } from '@/lib/constants';
 import { formatDate, formatIDR } from '@/lib/format';
 import { MENU_STATUS_LABELS } from '@/lib/status';
+import { REVISION_MESSAGES, revisionLabel } from '@/lib/revisions';
+import { Badge } from '@/components/ui/badge';
 
 const PAGE_SIZE = 10;
 const COLUMNS: Column[] = [
@@ -34,7 +36,8 @@ const COLUMNS: Column[] = [
   { label: 'Dibuat', className: 'hidden lg:table-cell' },
   { label: 'Aksi', className: 'text-right' },
 ];
-const FILTER_KEYS = ['search', 'status', 'category', 'tenantId'] as const;
+const FILTER_KEYS = ['search', 'status', 'category', 'tenantId', 'revision'] as const;
+const REVISION_OPTIONS = [{ value: 'pending', label: REVISION_MESSAGES.pending }];
 const STATUS_OPTIONS = MENU_STATUSES.map((s) => ({ value: s, label: MENU_STATUS_LABELS[s] }));
 const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] }));
 
@@ -43,7 +46,15 @@ export function AllMenusView() {
   const { values, page, update } = useListParams(FILTER_KEYS);
   const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
   const list = useApiQuery<ListResponse<Menu>>(
-    withQuery('/menus', { page, limit: PAGE_SIZE, search: values.search, status: values.status, category: values.category, tenantId: values.tenantId }),
+    withQuery('/menus', {
+      page,
+      limit: PAGE_SIZE,
+      search: values.search,
+      status: values.status,
+      category: values.category,
+      tenantId: values.tenantId,
+      revision: values.revision,
+    }),
   );
   const tenants = useApiQuery<ListResponse<Tenant>>(can(role, 'tenants.read') ? '/tenants?limit=100&sortBy=name&sortOrder=asc' : null);
   const tenantOptions = React.useMemo(() => (tenants.data?.data ?? []).map((t) => ({ value: String(t.id), label: t.name })), [tenants.data]);
@@ -60,7 +71,7 @@ export function AllMenusView() {
     <div className="space-y-6">
       <PageHeader title="Semua Menu" description="Tinjau dan kelola menu dari seluruh tenant." />
 
-      <FilterBar className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_12rem_12rem_14rem]">
+      <FilterBar className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_11rem_11rem_12rem_13rem]">
         <SearchInput id="menus-search" label="Cari menu" placeholder="Cari nama, deskripsi, atau bahan..." value={search} onChange={setSearch} />
         <FilterSelect
           id="menus-status-filter"
@@ -86,6 +97,14 @@ export function AllMenusView() {
           allLabel="Semua Tenant"
           options={tenantOptions}
         />
+        <FilterSelect
+          id="menus-revision-filter"
+          label="Filter perubahan"
+          value={values.revision}
+          onChange={(v) => update({ revision: v })}
+          allLabel="Semua Perubahan"
+          options={REVISION_OPTIONS}
+        />
       </FilterBar>
 
       <ListStates
@@ -108,7 +127,14 @@ export function AllMenusView() {
               <TableCell className="hidden md:table-cell">{categoryLabel(menu.category)}</TableCell>
               <TableCell className="whitespace-nowrap text-right tabular-nums">{formatIDR(menu.price)}</TableCell>
               <TableCell>
-                <MenuStatusBadge status={menu.status} />
+                <div className="flex flex-col items-start gap-1">
+                  <MenuStatusBadge status={menu.status} />
+                  {menu.revision && (
+                    <Badge variant={menu.revision.state === 'pending' ? 'warning' : 'destructive'} data-testid="menu-revision-badge">
+                      {revisionLabel(menu.revision.state)}
+                    </Badge>
+                  )}
+                </div>
               </TableCell>
               <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(menu.createdAt)}</TableCell>
               <TableCell className="text-right">

@@ -28,6 +28,7 @@ import { useToast } from '@/components/ui/toast';
 import { MENU_CATEGORIES, MENU_CATEGORY_LABELS, TOAST_DURATIONS } from '@/lib/constants';
 import { MENU_STATUS_LABELS } from '@/lib/status';
 import { menuMessages } from '@/lib/validations/menu';
+import { isApproved, proposedRecord, REVISION_MESSAGES } from '@/lib/revisions';
 
 const FILTER_KEYS = ['search', 'category', 'status'] as const;
 const CATEGORY_OPTIONS = MENU_CATEGORIES.map((c) => ({ value: c, label: MENU_CATEGORY_LABELS[c] }));
@@ -107,15 +108,18 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
 
   const save = async (payload: MenuPayload) => {
     const editing = form?.mode === 'edit' ? form.menu : null;
+    let waiting = false;
     try {
-      if (editing) await apiClient.patch<Menu>(`/menus/${editing.id}`, payload);
-      else await apiClient.post<Menu>('/menus', payload);
+      if (editing) {
+        const updated = await apiClient.patch<Menu>(`/menus/${editing.id}`, payload);
+        waiting = updated.revision?.state === 'pending' && updated.revision.submittedAt !== editing.revision?.submittedAt;
+      } else await apiClient.post<Menu>('/menus', payload);
     } catch (error) {
       console.error('Gagal menyimpan menu', error);
       notify('error', messageOf(error, editing ? menuMessages.updateFailed : menuMessages.createFailed));
       throw error;
     }
-    notify('success', editing ? menuMessages.updateSuccess : menuMessages.createSuccess);
+    notify('success', waiting ? REVISION_MESSAGES.submitted : editing ? menuMessages.updateSuccess : menuMessages.createSuccess);
     setForm(null);
     refresh();
   };
@@ -131,6 +135,18 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
     }
     notify('success', menuMessages.deleteSuccess);
     setViewing(null);
+    refresh();
+  };
+
+  const withdrawRevision = async (menu: Menu) => {
+    try {
+      const updated = await apiClient.delete<Menu>(`/menus/${menu.id}/revision`);
+      setViewing(updated);
+    } catch (error) {
+      notify('error', messageOf(error, menuMessages.updateFailed));
+      return;
+    }
+    notify('success', REVISION_MESSAGES.withdrawn);
     refresh();
   };
 
@@ -237,13 +253,16 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
             <DialogDescription>
               {form?.mode === 'edit' && form.menu.status === 'rejected'
                 ? 'Menyimpan perubahan akan mengirim ulang menu untuk ditinjau admin.'
-                : 'Kolom bertanda * wajib diisi.'}
+                : form?.mode === 'edit' && isApproved(form.menu.status)
+                  ? REVISION_MESSAGES.menuEditHint
+                  : 'Kolom bertanda * wajib diisi.'}
             </DialogDescription>
           </DialogHeader>
           {form && (
             <MenuForm
               key={form.mode === 'edit' ? form.menu.id : 'new'}
-              menu={form.mode === 'edit' ? form.menu : null}
+              // The form shows the menu as the owner last proposed it (a pending revision over the live values).
+              menu={form.mode === 'edit' ? proposedRecord(form.menu, form.menu.revision) : null}
               onSubmit={save}
               onCancel={() => setForm(null)}
             />
@@ -257,7 +276,7 @@ function MenusOfTenant({ tenant }: { tenant: Tenant }) {
             <DialogTitle>Detail Menu</DialogTitle>
             <DialogDescription>Informasi lengkap menu.</DialogDescription>
           </DialogHeader>
-          {viewing && <MenuDetails menu={viewing} />}
+          {viewing && <MenuDetails menu={viewing} onWithdrawRevision={viewing.revision ? () => withdrawRevision(viewing) : undefined} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setViewing(null)}>
               Tutup

@@ -8,6 +8,7 @@ import {
   CircleCheckIcon,
   CircleOffIcon,
   EyeIcon,
+  EyeOffIcon,
   GlobeIcon,
   HourglassIcon,
   InfoIcon,
@@ -25,6 +26,7 @@ import { EmptyState } from '@/components/dashboard/empty-state';
 import { LoadError } from '@/components/dashboard/load-error';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { RejectionNotice } from '@/components/dashboard/rejection-notice';
+import { RevisionNotice } from '@/components/dashboard/revision-notice';
 import { StatCard } from '@/components/dashboard/stat-card';
 import { TenantStatusBadge } from '@/components/dashboard/status-badge';
 import { MY_TENANT_PATH, ownsNoTenant, type MyTenant } from '@/components/dashboard/my-tenant-query';
@@ -41,6 +43,8 @@ import { useToast } from '@/components/ui/toast';
 import { formatDate, tenantLocality } from '@/lib/format';
 import { tenantMessages } from '@/lib/validations/tenant';
 import { FEATURED_LABEL } from '@/lib/constants';
+import { isApproved, proposedRecord, REVISION_MESSAGES } from '@/lib/revisions';
+import { publicVisibilityText } from '@/lib/status';
 
 type ModalMode = 'create' | 'edit' | 'view' | null;
 
@@ -86,8 +90,20 @@ export function MyTenantView() {
     if (!tenant) return;
     const updated = await apiClient.patch<Tenant>(`/tenants/${tenant.id}`, values);
     query.setData(() => updated);
-    toast({ variant: 'success', description: 'Tenant berhasil diperbarui' });
+    const waiting = updated.revision?.state === 'pending' && updated.revision.submittedAt !== tenant.revision?.submittedAt;
+    toast({ variant: 'success', description: waiting ? REVISION_MESSAGES.submitted : 'Tenant berhasil diperbarui' });
     setModal(null);
+  };
+
+  const withdrawRevision = async () => {
+    if (!tenant) return;
+    try {
+      const updated = await apiClient.delete<Tenant>(`/tenants/${tenant.id}/revision`);
+      query.setData(() => updated);
+      toast({ variant: 'success', description: REVISION_MESSAGES.withdrawn });
+    } catch (error) {
+      toast({ variant: 'error', description: messageOf(error, tenantMessages.updateFailed) });
+    }
   };
 
   return (
@@ -115,7 +131,13 @@ export function MyTenantView() {
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Total Tenant" value={counters.total} icon={StoreIcon} />
-        <StatCard label="Aktif" value={counters.active} icon={CircleCheckIcon} tone="success" />
+        <StatCard
+          label="Aktif"
+          value={counters.active}
+          hint={tenant?.status === 'active' ? publicVisibilityText(tenant) : undefined}
+          icon={CircleCheckIcon}
+          tone="success"
+        />
         <StatCard label="Menunggu Persetujuan" value={counters.waiting} icon={HourglassIcon} tone="warning" />
         <StatCard label="Tidak Aktif" value={counters.inactive} icon={CircleOffIcon} tone="danger" />
       </div>
@@ -140,7 +162,7 @@ export function MyTenantView() {
         />
       ) : (
         <>
-          <TenantCard tenant={tenant} onEdit={() => setModal('edit')} onView={() => setModal('view')} />
+          <TenantCard tenant={tenant} onEdit={() => setModal('edit')} onView={() => setModal('view')} onWithdrawRevision={withdrawRevision} />
           {/* A rejected tenant's edit resubmits it for review: the spot waits for the full form there. */}
           {tenant.type === 'food_truck' && tenant.status !== 'rejected' && (
             <TodaySpotCard key={`${tenant.id}-${tenant.todaySpotOn ?? ''}`} tenant={tenant} onSaved={(updated) => query.setData(() => updated)} />
@@ -158,7 +180,9 @@ export function MyTenantView() {
                   ? 'Informasi lengkap tenant Anda.'
                   : modal === 'edit' && tenant?.status === 'rejected'
                     ? 'Menyimpan perubahan akan mengirim ulang tenant untuk ditinjau admin.'
-                    : 'Kolom bertanda * wajib diisi.'}
+                    : modal === 'edit' && tenant && isApproved(tenant.status)
+                      ? REVISION_MESSAGES.tenantEditHint
+                      : 'Kolom bertanda * wajib diisi.'}
               </DialogDescription>
             </DialogHeader>
           )}
@@ -168,7 +192,8 @@ export function MyTenantView() {
           {modal === 'edit' && tenant && (
             <TenantForm
               key={`edit-${tenant.id}`}
-              tenant={tenant}
+              // The form shows the tenant as the owner last proposed it (a pending revision over the live values).
+              tenant={proposedRecord(tenant, tenant.revision)}
               onSubmit={update}
               describeError={() => tenantMessages.updateFailed}
               onCancel={() => setModal(null)}
@@ -195,7 +220,17 @@ export function MyTenantView() {
   );
 }
 
-function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => void; onView: () => void }) {
+function TenantCard({
+  tenant,
+  onEdit,
+  onView,
+  onWithdrawRevision,
+}: {
+  tenant: Tenant;
+  onEdit: () => void;
+  onView: () => void;
+  onWithdrawRevision: () => Promise<void>;
+}) {
   return (
     <Card data-testid="my-tenant-card">
       <CardHeader className="flex flex-row items-start justify-between gap-3">
@@ -221,6 +256,29 @@ function TenantCard({ tenant, onEdit, onView }: { tenant: Tenant; onEdit: () => 
       </CardHeader>
       <CardContent className="grid gap-3">
         {tenant.status === 'rejected' && <RejectionNotice reason={tenant.rejectionReason} />}
+        <p
+          data-testid="tenant-public-visibility"
+          data-listed={tenant.publicVisibility.listed}
+          className={
+            tenant.publicVisibility.listed
+              ? 'flex items-center gap-2 text-sm text-green-800'
+              : 'flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900'
+          }
+        >
+          {tenant.publicVisibility.listed ? (
+            <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
+          ) : (
+            <EyeOffIcon aria-hidden="true" className="size-4 shrink-0" />
+          )}
+          {tenant.publicVisibility.listed ? (
+            <a href={`/tenant/${tenant.slug}`} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
+              {publicVisibilityText(tenant)}
+            </a>
+          ) : (
+            publicVisibilityText(tenant)
+          )}
+        </p>
+        <RevisionNotice revision={tenant.revision} onWithdraw={onWithdrawRevision} />
         {tenant.status === 'pending_approval' && (
           <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">Tenant Anda sedang ditinjau admin.</p>
         )}

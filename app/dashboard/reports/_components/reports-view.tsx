@@ -64,7 +64,12 @@ export function ReportsView() {
       ) : (
         <>
           <section aria-label="Ringkasan" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
-            <StatCard label="Total Tenant" value={formatNumber(s.totals.tenants)} icon={StoreIcon} />
+            <StatCard
+              label="Total Tenant"
+              value={formatNumber(s.totals.tenants)}
+              hint={`${formatNumber(s.listedTenants)} tampil di publik (aktif dengan menu aktif)`}
+              icon={StoreIcon}
+            />
             <StatCard label="Total Menu" value={formatNumber(s.totals.menus)} icon={UtensilsCrossedIcon} tone="info" />
             <StatCard label="Total Pengguna" value={formatNumber(s.totals.users)} icon={UsersIcon} tone="success" />
             <StatCard

@@ -23,7 +23,8 @@ import { TenantReviewDialog } from '@/components/tenants/tenant-review-dialog';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { canDo, canFeatureTenant, transitionSide } from '@/lib/auth/permissions';
+import { can, canDo, canFeatureTenant, transitionSide } from '@/lib/auth/permissions';
+import { REVISION_MESSAGES, revisionLabel } from '@/lib/revisions';
 import { useAuth } from '@/lib/auth/use-auth';
 import { TENANT_STATUSES, TENANT_TYPES, TENANT_TYPE_LABELS, type TenantStatus, FEATURED_LABEL } from '@/lib/constants';
 import { formatDate, tenantLocality } from '@/lib/format';
@@ -32,7 +33,8 @@ import { tenantMessages } from '@/lib/validations/tenant';
 import { TenantStatusSelect } from './tenant-status-select';
 
 const PAGE_SIZE = 10;
-const FILTER_KEYS = ['search', 'status', 'type'] as const;
+const FILTER_KEYS = ['search', 'status', 'type', 'revision'] as const;
+const REVISION_OPTIONS = [{ value: 'pending', label: REVISION_MESSAGES.pending }];
 const STATUS_OPTIONS = TENANT_STATUSES.map((s) => ({ value: s, label: TENANT_STATUS_LABELS[s] }));
 const TYPE_OPTIONS = TENANT_TYPES.map((t) => ({ value: t, label: TENANT_TYPE_LABELS[t] }));
 
@@ -56,7 +58,16 @@ export function TenantsView() {
   const { values, page, update } = useListParams(FILTER_KEYS);
   const [search, setSearch] = useSearchDraft(values.search, (v) => update({ search: v }));
   const list = useApiQuery<ListResponse<Tenant>>(
-    withQuery('/tenants', { page, limit: PAGE_SIZE, search: values.search, status: values.status, type: values.type, sortBy: 'createdAt', sortOrder: 'desc' }),
+    withQuery('/tenants', {
+      page,
+      limit: PAGE_SIZE,
+      search: values.search,
+      status: values.status,
+      type: values.type,
+      revision: values.revision,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    }),
   );
 
   const [reviewing, setReviewing] = React.useState<Tenant | null>(null);
@@ -115,7 +126,7 @@ export function TenantsView() {
 
       <AlertBanner message={alert} onDismiss={() => setAlert(null)} />
 
-      <FilterBar className="grid gap-3 sm:grid-cols-[1fr_13rem_11rem]">
+      <FilterBar className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_13rem_11rem_14rem]">
         <SearchInput id="tenants-search" label="Cari tenant" placeholder="Cari nama, slug, atau kota..." value={search} onChange={setSearch} />
         <FilterSelect
           id="tenants-status-filter"
@@ -132,6 +143,14 @@ export function TenantsView() {
           onChange={(v) => update({ type: v })}
           allLabel="Semua Tipe"
           options={TYPE_OPTIONS}
+        />
+        <FilterSelect
+          id="tenants-revision-filter"
+          label="Filter perubahan"
+          value={values.revision}
+          onChange={(v) => update({ revision: v })}
+          allLabel="Semua Perubahan"
+          options={REVISION_OPTIONS}
         />
       </FilterBar>
 
@@ -163,7 +182,14 @@ export function TenantsView() {
                 <div className="text-xs text-muted-foreground">{tenantLocality(tenant)}</div>
               </TableCell>
               <TableCell>
-                <TenantStatusBadge status={tenant.status} />
+                <div className="flex flex-col items-start gap-1">
+                  <TenantStatusBadge status={tenant.status} />
+                  {tenant.revision && (
+                    <Badge variant={tenant.revision.state === 'pending' ? 'warning' : 'destructive'} data-testid="tenant-revision-badge">
+                      {revisionLabel(tenant.revision.state)}
+                    </Badge>
+                  )}
+                </div>
               </TableCell>
               <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(tenant.createdAt)}</TableCell>
               <TableCell>
@@ -204,6 +230,7 @@ export function TenantsView() {
         tenant={reviewing}
         onOpenChange={(open) => !open && setReviewing(null)}
         canReview={!!reviewing && canDo(actor, 'tenants.review', reviewing)}
+        canReadMenus={can(role, 'menus.read')}
         onReviewed={(updated) => {
           replaceRow(updated);
           setReviewing(null);
