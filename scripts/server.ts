@@ -5,6 +5,8 @@
 // - TRACE/TRACK answer 405 and a malformed percent-encoding under /api answers 400, both in the API's error shape,
 //   before Next (which answers them 500 / plain text); a page path with a malformed percent-encoding names no page,
 //   so it is served the branded 404 page;
+// - a request target without a path (`GET *`) answers 400, an absolute-form one (`GET http://host/x`) is served as its
+//   path (never a redirect to the host it names), and Next's image optimizer, which the app does not use, answers 404;
 // - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
 //   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets);
 // - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts);
@@ -59,6 +61,30 @@ function isMalformedPath(pathname: string): boolean {
   }
 }
 
+/** The scheme and authority of an absolute-form request target (`GET http://host/path HTTP/1.1`). */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The request target as Next may see it: origin-form (`/path?query`). An absolute-form target (which a server must
+ * accept, RFC 9112 3.2.2) keeps only its path and query: this server answers for its own site whatever authority a
+ * client names, so nothing Next builds from the URL (a redirect's Location) can point elsewhere. Null for a target
+ * that names no path at all (`*` of a server-wide OPTIONS, an authority-form `host:443`).
+ */
+export function originForm(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  const absolute = ABSOLUTE_FORM.exec(target);
+  if (!absolute) return null;
+  const rest = target.slice(absolute[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Paths nothing in this app serves that would cost a lot to answer through Next: answered 404 at once. */
+function isRefusedPath(pathname: string): boolean {
+  // Next's image optimizer: the app serves its pictures as stored (components/public/plain-image.tsx), and every
+  // call decoded and re-encoded an image for seconds of CPU, uncached (next.config.mjs also sets `unoptimized`).
+  return pathname === '/_next/image' || pathname.startsWith('/_next/image/');
+}
+
 /**
  * Answers what must not reach Next; returns true when it did. Exported for tests of the rules themselves.
  */
@@ -68,7 +94,18 @@ export function screenRequest(req: http.IncomingMessage, res: http.ServerRespons
     sendJson(res, 405, { message: 'Metode tidak diizinkan', code: 'METHOD_NOT_ALLOWED' }, { Allow: ALLOWED_METHODS });
     return true;
   }
-  const pathname = pathOf(req.url ?? '/');
+  // `GET *` made Next fail with "Invalid URL" (500); an absolute-form target was reflected into a redirect's Location.
+  const target = originForm(req.url ?? '/');
+  if (target === null) {
+    sendJson(res, 400, { message: 'Alamat permintaan tidak valid', code: 'INVALID_URL' });
+    return true;
+  }
+  req.url = target;
+  const pathname = pathOf(target);
+  if (isRefusedPath(pathname)) {
+    sendJson(res, 404, { message: 'Halaman tidak ditemukan', code: 'NOT_FOUND' });
+    return true;
+  }
   if (pathname.startsWith('/api/') && isMalformedPath(pathname)) {
     sendJson(res, 400, { message: 'Alamat permintaan tidak valid', code: 'INVALID_URL' });
     return true;

@@ -2,6 +2,7 @@
 // request targets Next cannot take (`*`, absolute-form), and Next's image optimizer, all answered small and fast.
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, DEMO, api, randomIp } from '../helpers/http';
+import { rawRequest } from '../helpers/raw-http';
 
 /** A POST with a raw body; the answer's raw text (its size is the point). */
 async function post(path: string, body: string): Promise<{ status: number; text: string; json: any }> {
@@ -60,5 +61,47 @@ describe('error bodies and the work before them are bounded by the body’s shap
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('VALIDATION_ERROR');
     expect(wrong.body.errors.email).toEqual(expect.any(String));
+  });
+});
+
+describe('request targets Next cannot take', () => {
+  it.each(['GET', 'OPTIONS', 'HEAD', 'POST'])('%s * answers 400 in the error shape, not 500', async (method) => {
+    const res = await rawRequest(BASE_URL, '*', { method });
+    expect(res.status).toBe(400);
+    if (method !== 'HEAD') expect(res.json).toEqual({ message: 'Alamat permintaan tidak valid', code: 'INVALID_URL' });
+  });
+
+  it('an absolute-form target is served as its path on this site, never redirected to the host it names', async () => {
+    for (const target of ['http://evil.example/tenant', 'http://evil.example/tenant/', 'https://evil.example', 'http://evil.example//evil.example/x', 'http://evil.example?x=1']) {
+      const res = await rawRequest(BASE_URL, target);
+      expect(res.status, target).toBeLessThan(500);
+      // A Location, when there is one, names this site (a relative one too: not a protocol-relative //host).
+      if (res.headers.location) expect(new URL(res.headers.location, BASE_URL).host, target).toBe(new URL(BASE_URL).host);
+    }
+    const page = await rawRequest(BASE_URL, 'http://evil.example/tenant');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('</html>');
+    const apiAnswer = await rawRequest(BASE_URL, 'http://evil.example/api/v1/health');
+    expect(apiAnswer.status).toBe(200);
+  });
+
+  it('a path starting with // is not a redirect off-site either', async () => {
+    for (const target of ['//evil.example/tenant', '//evil.example/', '/\\evil.example/']) {
+      const res = await rawRequest(BASE_URL, target);
+      expect(res.status, target).toBeLessThan(500);
+      if (res.headers.location) expect(new URL(res.headers.location, BASE_URL).host, target).toBe(new URL(BASE_URL).host);
+    }
+  });
+});
+
+describe('Next’s image optimizer is off', () => {
+  it('/_next/image answers 404 at once, without optimizing, for a local or a remote picture', async () => {
+    for (const url of ['/images/articles/foto-menu-dengan-ponsel.svg', '/icon.svg', 'https://example.com/a.png']) {
+      for (const target of [`/_next/image?url=${encodeURIComponent(url)}&w=3840&q=100`, `/_next/image/?url=${encodeURIComponent(url)}&w=64&q=75`]) {
+        const res = await rawRequest(BASE_URL, target, { headers: { accept: 'image/avif,image/webp,*/*' } });
+        expect(res.status, target).toBe(404);
+        expect(res.headers['content-type'], target).not.toMatch(/^image\//);
+      }
+    }
   });
 });
