@@ -9,7 +9,8 @@
 //   path (never a redirect to the host it names), and Next's image optimizer, which the app does not use, answers 404;
 // - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
 //   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets);
-// - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts);
+// - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts), keyed by the
+//   query params each page reads, and page renders are limited per instance (scripts/render-limit.ts);
 // - the session hint, the one cookie page scripts read, follows the session cookie (lib/auth/session-hint.ts);
 // - a method an API route does not export answers 405 in the API's error shape, with Allow (Next sends an empty 405).
 // Used by `npm start` (scripts/start.ts), the test runner and tests/helpers/app-instance.ts; run directly with
@@ -30,6 +31,7 @@ import { releaseAbortReasonFrames } from '../lib/server/abort-reason-frames';
 import { apiRoutes, shapeMethodNotAllowed } from './api-routes';
 import { beforeHead } from './response-head';
 import { servePage } from './page-cache';
+import { isPageRender, limitRender, rendersBusy } from './render-limit';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
@@ -213,15 +215,18 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
     degradeFailedPages(req, res, state);
     syncSessionHint(req, res);
     shapeMethodNotAllowed(pathOf(req.url ?? '/'), res, routes);
-    const render = () => {
+    const run = () => {
       runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {
         console.error('[server] request failed:', err);
         if (!res.headersSent) sendJson(res, 500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR' });
         else res.end();
       });
     };
-    // Public pages: replayed from the page cache while fresh (scripts/page-cache.ts); a failure state is never kept.
-    if (!servePage(req, res, render, () => !state.databaseUnavailable && !isDatabaseUnavailable())) render();
+    // Page renders are limited per instance (scripts/render-limit.ts); the API and files are not.
+    const render = isPageRender(pathOf(req.url ?? '/')) ? () => limitRender(res, run) : run;
+    // Public pages: replayed from the page cache while fresh, or recent while no render is free (scripts/page-cache.ts);
+    // a failure state is never kept.
+    if (!servePage(req, res, render, () => !state.databaseUnavailable && !isDatabaseUnavailable(), rendersBusy)) render();
   });
   lingerOnEarlyClose(server);
   // With REDIS_URL: the other instances' writes expire this instance's public caches at once.

@@ -72,7 +72,13 @@ describe('request targets Next cannot take', () => {
   });
 
   it('an absolute-form target is served as its path on this site, never redirected to the host it names', async () => {
-    for (const target of ['http://evil.example/tenant', 'http://evil.example/tenant/', 'https://evil.example', 'http://evil.example//evil.example/x', 'http://evil.example?x=1']) {
+    for (const target of [
+      'http://evil.example/tenant',
+      'http://evil.example/tenant/',
+      'https://evil.example',
+      'http://evil.example//evil.example/x',
+      'http://evil.example?x=1',
+    ]) {
       const res = await rawRequest(BASE_URL, target);
       expect(res.status, target).toBeLessThan(500);
       // A Location, when there is one, names this site (a relative one too: not a protocol-relative //host).
