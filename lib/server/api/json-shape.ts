@@ -1,7 +1,7 @@
 // The shape of a JSON text, bounded before anything walks it: JSON.parse, the unsafe-text check and zod all take time
 // in proportion to the number of keys and elements, and the error mapping in proportion to what zod found, so a body
-// within the byte limit (MAX_JSON_BYTES) can still hold 60,000 keys. One pass over the characters, stopping at the
-// first limit passed, decides before any of them runs.
+// within the byte limit (MAX_JSON_BYTES, 64 KB) can still hold 5,000 keys or nest 30,000 levels deep. One pass over
+// the characters, stopping at the first limit passed, decides before any of them runs.
 
 /**
  * Keys and array elements a request body may hold in total, at any depth. The largest body the app sends is a tenant

@@ -4,6 +4,7 @@ import 'server-only';
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ErrorBody } from '@/lib/api/contract';
+import { MAX_JSON_BYTES } from '@/lib/server/api/handler';
 import { MAX_JSON_DEPTH, MAX_JSON_ENTRIES } from '@/lib/server/api/json-shape';
 import { MAX_FIELD_ERRORS } from '@/lib/validations/common';
 import { authOperations } from './auth';
@@ -52,7 +53,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'The caller lacks the permission (`FORBIDDEN`), or a cookie-authenticated unsafe request is not same-origin (`CSRF`).',
   404: 'Not found (or outside the caller’s scope).',
   409: 'Conflict with the current state.',
-  413: 'Payload too large.',
+  413: `Payload too large: a JSON body of more than ${MAX_JSON_BYTES / 1024} KB, an upload past its limit.`,
   415: 'Unsupported media type.',
   429: 'Too many attempts; see Retry-After.',
   500: 'Unexpected error; logged with the request id.',
