@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { secureCookiesFor, sessionHintChange } from '../lib/auth/session-hint';
 import { UNMATCHED_PAGE_PATH } from '../lib/constants';
+import { MAX_JSON_BYTES } from '../lib/server/api/json-shape';
 import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/server/client-ip';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/server/db-availability';
 import { captureDetachedContext } from '../lib/server/detached-context';
@@ -87,6 +88,20 @@ function isRefusedPath(pathname: string): boolean {
   return pathname === '/_next/image' || pathname.startsWith('/_next/image/');
 }
 
+/** The upload route, which reads a multipart body up to its own (larger) limit (lib/server/uploads.ts). */
+const UPLOAD_PATH = '/api/v1/files';
+
+/**
+ * A request whose declared body is larger than any route but the upload route reads (MAX_JSON_BYTES): refused before
+ * Next runs at all. Handing it to Next cost a few milliseconds of routing per request before the route refused it,
+ * and 4 connections sending 770 KB login bodies kept the event loop busy enough to slow every page.
+ */
+function declaresTooLargeBody(req: http.IncomingMessage, pathname: string): boolean {
+  if (pathname === UPLOAD_PATH) return false;
+  const length = Number(req.headers['content-length'] ?? 0);
+  return length > MAX_JSON_BYTES;
+}
+
 /**
  * Answers what must not reach Next; returns true when it did. Exported for tests of the rules themselves.
  */
@@ -106,6 +121,11 @@ export function screenRequest(req: http.IncomingMessage, res: http.ServerRespons
   const pathname = pathOf(target);
   if (isRefusedPath(pathname)) {
     sendJson(res, 404, { message: 'Halaman tidak ditemukan', code: 'NOT_FOUND' });
+    return true;
+  }
+  if (declaresTooLargeBody(req, pathname)) {
+    // Not kept alive: the body is never read, and the connection is not kept to drain it (lingerOnEarlyClose).
+    sendJson(res, 413, { message: 'Ukuran data terlalu besar', code: 'PAYLOAD_TOO_LARGE' }, { Connection: 'close' });
     return true;
   }
   if (pathname.startsWith('/api/') && isMalformedPath(pathname)) {
@@ -163,6 +183,18 @@ function syncSessionHint(req: http.IncomingMessage, res: http.ServerResponse): v
   });
 }
 
+/**
+ * A response sent before its request's body was all received (a refusal: 401, 413, a full upload queue) closes the
+ * connection instead of keeping it alive: to keep it, Node would read and drop the rest of the body, however long
+ * (a chunked body has no declared end); closing, it is read for at most LINGER_MS (lingerOnEarlyClose).
+ */
+function closeUnreadBodies(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (req.headers['transfer-encoding'] === undefined && !(Number(req.headers['content-length'] ?? 0) > 0)) return;
+  beforeHead(res, (head) => {
+    if (!req.complete) head.setHeader('Connection', 'close');
+  });
+}
+
 /** How long a connection that was answered before its request body arrived keeps reading (and dropping) it. */
 const LINGER_MS = 2_000;
 
@@ -214,6 +246,7 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
     const state: ResponseState = { databaseUnavailable: false };
     degradeFailedPages(req, res, state);
     syncSessionHint(req, res);
+    closeUnreadBodies(req, res);
     shapeMethodNotAllowed(pathOf(req.url ?? '/'), res, routes);
     const run = () => {
       runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {

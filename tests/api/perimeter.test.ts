@@ -1,5 +1,6 @@
 // Issue 35, section 1: requests whose cost grows with what an attacker sends (a body of 60,000 keys, deep nesting),
 // request targets Next cannot take (`*`, absolute-form), and Next's image optimizer, all answered small and fast.
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, DEMO, api, randomIp, tenantBody } from '../helpers/http';
 import { rawRequest } from '../helpers/raw-http';
@@ -26,6 +27,42 @@ describe('error bodies and the work before them are bounded by the body’s shap
     expect(res.status).toBe(413);
     expect(res.text.length).toBeLessThan(1_000);
     expect(res.json).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran data terlalu besar' });
+  });
+
+  it('a declared body past 64 KB is refused before Next reads it, and the connection is not kept to drain it', async () => {
+    const body = manyKeys(60_000);
+    for (const path of ['/api/v1/auth/login', '/api/v1/tenants/my-tenant', '/api/auth/callback/credentials', '/tenant']) {
+      const res = await rawRequest(BASE_URL, path, { method: 'POST', body: JSON.parse(body), headers: { 'x-forwarded-for': randomIp() } });
+      expect(res.status, path).toBe(413);
+      expect(res.headers.connection, path).toBe('close');
+      expect(res.json, path).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran data terlalu besar' });
+    }
+  });
+
+  it('a chunked body (no declared length) past 64 KB is refused by the route, and the connection closes', async () => {
+    const res = await new Promise<{ status: number; connection?: string; text: string }>((resolve, reject) => {
+      const req = http.request(`${BASE_URL}/api/v1/auth/login`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', 'x-forwarded-for': randomIp() },
+      });
+      req.on('response', (r) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (c) => (text += c));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, connection: r.headers.connection, text }));
+      });
+      // The server may close while we are still sending: only the response matters, and losing it is a failure.
+      let answered = false;
+      req.on('response', () => (answered = true));
+      req.on('error', (err) => (answered ? undefined : reject(err)));
+      req.write('{"email":"a@b.co","password":"');
+      for (let i = 0; i < 100; i++) req.write('x'.repeat(1024));
+      req.end('"}');
+    });
+    expect(res.status).toBe(413);
+    expect(res.connection).toBe('close');
+    expect(JSON.parse(res.text)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran data terlalu besar' });
   });
 
   it('a body within the byte limit but of 4,500 keys gets a small 400 before zod walks it', async () => {

@@ -11,15 +11,9 @@ import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@/lib/validations/common';
 import { bearerToken, verifyAccessToken } from '@/lib/server/auth/tokens';
 import { ApiError, forbidden, unauthorized } from '@/lib/api/errors';
 import { toErrorResponse } from './error-response';
-import { MAX_JSON_DEPTH, MAX_JSON_ENTRIES, jsonShapeProblem } from './json-shape';
+import { MAX_JSON_BYTES, MAX_JSON_DEPTH, MAX_JSON_ENTRIES, jsonShapeProblem } from './json-shape';
 
-/**
- * The largest JSON body any route reads: 64 KB. The largest body the app sends, a tenant with every field at its
- * maximum length, is about 10 KB of text; a body past the limit is refused (413) from its Content-Length before it is
- * read, or as soon as the streamed bytes pass it. (It was 1 MB: a 770 KB body of 60,000 keys cost the event loop
- * tens of milliseconds to read and decode before it could be refused.)
- */
-export const MAX_JSON_BYTES = 64 * 1024;
+export { MAX_JSON_BYTES };
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
