@@ -14,11 +14,10 @@ const nextConfig = {
     isrFlushToDisk: false,
   },
   reactStrictMode: true,
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    dangerouslyAllowSVG: true,
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-  },
+  // No image optimizer: pictures are served as stored (uploads are WebP of at most 1600 px already, see
+  // components/public/plain-image.tsx), and each /_next/image call cost seconds of CPU. With `unoptimized` Next
+  // answers that path 404 instead of optimizing; scripts/server.ts refuses it before Next as well.
+  images: { unoptimized: true },
   async headers() {
     return [
       {

@@ -20,6 +20,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A binary body (an image upload), base64 in the config file; decoded once. */
+  bodyBase64?: string;
 }
 
 export interface LoadConfig {
@@ -38,10 +40,13 @@ export interface LoadResult {
   seconds: number;
   reqPerSec: number;
   p50: number;
+  p90: number;
   p95: number;
   p99: number;
   /** Responses outside 2xx/3xx, plus connection errors and timeouts. */
   errors: number;
+  /** Requests that got no answer within the timeout (not in the latencies). */
+  timeouts: number;
   statuses: Record<string, number>;
   /** Whether the request list was used up and started over (a "distinct" row repeating itself). */
   wrapped: boolean;
@@ -53,6 +58,15 @@ const TIMEOUT_SECONDS = 10;
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const decoded = new WeakMap<LoadRequest, Buffer>();
+
+function bodyOf(r: LoadRequest): string | Buffer | undefined {
+  if (r.bodyBase64 === undefined) return r.body;
+  let body = decoded.get(r);
+  if (!body) decoded.set(r, (body = Buffer.from(r.bodyBase64, 'base64')));
+  return body;
 }
 
 async function run(config: LoadConfig, seconds: number, next: () => LoadRequest) {
@@ -70,7 +84,7 @@ async function run(config: LoadConfig, seconds: number, next: () => LoadRequest)
       {
         setupRequest: (req: Record<string, unknown>) => {
           const r = next();
-          return { ...req, method: r.method ?? 'GET', path: r.path, headers: { ...config.headers, ...r.headers }, body: r.body };
+          return { ...req, method: r.method ?? 'GET', path: r.path, headers: { ...config.headers, ...r.headers }, body: bodyOf(r) };
         },
       },
     ],
@@ -105,10 +119,12 @@ async function main() {
     seconds: result.duration,
     reqPerSec: latencies.length / result.duration,
     p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     // autocannon's `errors` counts connection errors, timeouts included.
     errors: bad + result.errors,
+    timeouts: result.timeouts,
     statuses,
     wrapped: wrapped && config.requests.length > 1,
     bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,

@@ -7,7 +7,8 @@
 //    doing the same queries (bench/reference-server.ts); each row is an autocannon run in its own process
 //    (bench/load.ts: warm-up, then BENCH_SECONDS, no pipelining) with its ratio to reference (a) a prerendered/static
 //    response of similar size from the same server, (b), or (c) the same endpoint repeated (served from its cache);
-//    then a mixed run with 10% manager writes; the instance's RSS after the warm-up and at the end;
+//    then a mixed run with 10% manager writes; the instance's RSS after the warm-up and at the end; then the abuse
+//    section (bench/abuse.ts, issue 35): public pages beside each attack against the same pages alone;
 // 4. Lighthouse (mobile, median of 3) and first-load JavaScript of the public pages;
 // 5. two instances with REDIS_URL behind a Node proxy (bench/proxy.ts): the scaling ratio, and how long a suspended
 //    tenant stays on the other instance's pages, with Redis and without (a write on the instance without REDIS_URL);
@@ -22,6 +23,7 @@ import { DEMO_DEFAULTS } from '../db/seed';
 import { ensureProductionBuild } from '../scripts/production-build';
 import { TENANT_NAME_PREFIX, TENANTS, WORDS, prepareDatabase } from './dataset';
 import { explainReport, type ExplainedQuery } from './explain';
+import { ABUSE_P90_FACTOR, abuseSection, runLoadProcess } from './abuse';
 import type { LoadConfig, LoadRequest, LoadResult } from './load';
 import { FIRST_LOAD_JS_BUDGET, pageWeight, type PageWeight } from './page-weight';
 import { startEnv } from './start-options';
@@ -555,6 +557,15 @@ async function main() {
   appPid = undefined;
   await stop(reference);
 
+  // ----- Abuse: public pages beside each attack (bench/abuse.ts) -----
+  const abuse = await abuseSection({
+    origin: origin(PORTS.app),
+    slug: sameSlug,
+    managerToken,
+    log,
+    runLoad: (config) => runLoadProcess(config, children),
+  });
+
   // ----- Lighthouse and page weight (nothing else running) -----
   const lighthousePages = ['/', '/rekomendasi-menu', '/tenant', `/tenant/${sameSlug}`];
   const lighthouseFigures: LighthouseFigures[] = [];
@@ -658,6 +669,7 @@ async function main() {
     ['RSS < 400 MB', `peak ${rssPeak} MB (sampled after each row), ${rssEnd} MB at the end; second instance ${rssB} MB`, verdict(rssPeak < 400)],
     ['RSS growth < 10% from warm-up to end', `${rssWarm} → ${rssEnd} MB (${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(1)}%)`, verdict(rssGrowth < 10)],
     ['0 errors in every row', `${allErrors} in total`, verdict(allErrors === 0)],
+    [`Public pages beside each attack: reader p90 ≤ ${ABUSE_P90_FACTOR}x alone, 0 5xx (issue 35)`, abuse.summary, verdict(abuse.ok)],
     ['npm run bench < 15 min', `${(totalSeconds / 60).toFixed(1)} min`, verdict(totalSeconds < 15 * 60)],
   ];
   const top = [
@@ -698,6 +710,8 @@ async function main() {
       .join(
         ', ',
       )} (the writes are PATCH /api/v1/menus/{id} price changes by ${manager.email}, each one expiring the public caches).${wrapped.length ? ` Rows whose distinct request list ran out and started over: ${wrapped.join('; ')}.` : ''}`,
+    '',
+    abuse.markdown,
     '',
     '### Two instances behind a proxy (REDIS_URL shared)',
     '',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_PRICE_BUCKETS } from './constants';
 import {
+  MENU_PAGE_PARAMS,
+  TENANT_MENU_PARAMS,
+  TENANT_PAGE_PARAMS,
+  normalizedPageQuery,
   activeFilters,
   effectiveSort,
   filterHref,
@@ -251,5 +255,51 @@ describe('activeFilters', () => {
     expect(activeFilters('/tenant', { sort: 'terdekat', near: '-7.3,108.2', kecamatan: 'tawang' }, { sort: labels.sort })).toEqual([
       { key: 'sort', label: 'Urutan: terdekat', href: '/tenant?kecamatan=tawang' },
     ]);
+  });
+});
+
+describe('normalizedPageQuery: a page is keyed by the params it reads', () => {
+  it('drops params the page does not read, and every param of a page that reads none', () => {
+    expect(normalizedPageQuery('/tenant/warung-nasi', 'cb=123&utm_source=x')).toBe('');
+    expect(normalizedPageQuery('/tenant/warung-nasi', 'search=nasi&cb=1')).toBe('search=nasi');
+    expect(normalizedPageQuery('/', 'search=nasi&cb=1')).toBe('');
+    expect(normalizedPageQuery('/tentang', 'page=2')).toBe('');
+  });
+
+  it('orders params, keeps the first of duplicates, drops blank ones and trims', () => {
+    const a = normalizedPageQuery('/tenant', 'sort=nama&search=+soto+&search=bakso&type=&open=1');
+    const b = normalizedPageQuery('/tenant', 'open=1&search=soto&sort=nama&cb=9');
+    expect(a).toBe(b);
+    expect(a).toBe('search=soto&sort=nama&open=1');
+    expect(normalizedPageQuery('/rekomendasi-menu', 'search=%00&category=makanan')).toBe('category=makanan');
+  });
+
+  it('the parse functions read only the listed params: an unlisted one never changes what a page shows', () => {
+    const junk = { cb: '1', utm_source: 'x', __proto__: 'y', constructor: 'z' };
+    const tenant = {
+      search: 'soto',
+      type: 'cafe',
+      rating: '4',
+      halal: 'halal',
+      sort: 'terdekat',
+      open: '1',
+      kecamatan: 'tawang',
+      near: '-7.3,108.2',
+      page: '2',
+    };
+    expect(Object.keys(tenant).sort()).toEqual([...TENANT_PAGE_PARAMS].sort());
+    expect(parseTenantPageFilters({ ...tenant, ...junk })).toEqual(parseTenantPageFilters(tenant));
+    const menus = Object.fromEntries(MENU_PAGE_PARAMS.map((k) => [k, '1']));
+    expect(parseMenuPageFilters({ ...menus, ...junk })).toEqual(parseMenuPageFilters(menus));
+    const tenantMenus = Object.fromEntries(TENANT_MENU_PARAMS.map((k) => [k, '2']));
+    expect(parseTenantMenuFilters({ ...tenantMenus, ...junk })).toEqual(parseTenantMenuFilters(tenantMenus));
+  });
+
+  it('every listed param is read: leaving it out of the key would merge pages that differ', () => {
+    const tenant = { search: 'soto', type: 'cafe', rating: '4.5', halal: 'halal', sort: 'nama', open: '1', kecamatan: 'tawang', near: '-7.3,108.2', page: '2' };
+    for (const key of TENANT_PAGE_PARAMS) {
+      const without = { ...tenant, [key]: undefined };
+      expect(parseTenantPageFilters(without), key).not.toEqual(parseTenantPageFilters(tenant));
+    }
   });
 });

@@ -31,6 +31,65 @@ export function firstParam(params: SearchParamsRecord, key: string): string | un
   return value && !hasUnsafeText(value) ? value : undefined;
 }
 
+/**
+ * The query parameters each public page reads, and nothing else: the parse functions below read their params through
+ * `pickParams` with these lists, and the page cache in front of Next (scripts/page-cache.ts) keys a page by them alone
+ * and hands the page nothing more, so a parameter a page does not read (`?cb=<random>`) never causes a render.
+ */
+export const TENANT_PAGE_PARAMS = ['search', 'type', 'rating', 'halal', 'sort', 'open', 'kecamatan', 'near', 'page'] as const;
+export const MENU_PAGE_PARAMS = [
+  'search',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'spiceLevel',
+  'halal',
+  'open',
+  'kecamatan',
+  'diet',
+  'tanpa',
+  'type',
+  'rating',
+  'sort',
+  'near',
+  'page',
+] as const;
+export const TENANT_MENU_PARAMS = ['search', 'category', 'page'] as const;
+export const ARTICLE_PAGE_PARAMS = ['search', 'category', 'sort'] as const;
+
+/** Only the listed params of a record (a parse function cannot read any other). */
+export function pickParams(params: SearchParamsRecord, keys: readonly string[]): SearchParamsRecord {
+  const out: SearchParamsRecord = {};
+  for (const key of keys) if (Object.hasOwn(params, key)) out[key] = params[key];
+  return out;
+}
+
+/** The params a public page reads, by its path ('/tenant', '/tenant/{slug}', ...); none for the other pages. */
+export function publicPageParams(pathname: string): readonly string[] {
+  if (pathname === '/tenant') return TENANT_PAGE_PARAMS;
+  if (pathname === '/rekomendasi-menu') return MENU_PAGE_PARAMS;
+  if (pathname === '/artikel') return ARTICLE_PAGE_PARAMS;
+  if (/^\/tenant\/[^/]+$/.test(pathname)) return TENANT_MENU_PARAMS;
+  return [];
+}
+
+/**
+ * The query string of a public page reduced to what the page reads, in one order: its params in their list's order,
+ * each with its first value as firstParam reads it (trimmed; left out when blank or unsafe). Two URLs that the page
+ * reads alike give one string ('' when the page reads nothing of it).
+ */
+export function normalizedPageQuery(pathname: string, query: string): string {
+  const keys = publicPageParams(pathname);
+  if (keys.length === 0 || query === '') return '';
+  const search = new URLSearchParams(query);
+  const out = new URLSearchParams();
+  for (const key of keys) {
+    const value = firstParam({ [key]: search.getAll(key) }, key);
+    if (value !== undefined) out.set(key, value);
+  }
+  return out.toString();
+}
+
 function searchParam(params: SearchParamsRecord): string | undefined {
   return firstParam(params, 'search')?.slice(0, 100);
 }
@@ -144,7 +203,8 @@ export interface MenuPageFilters {
 }
 
 /** /rekomendasi-menu filters. A minimum above the maximum is swapped rather than returning nothing. */
-export function parseMenuPageFilters(params: SearchParamsRecord): MenuPageFilters {
+export function parseMenuPageFilters(raw: SearchParamsRecord): MenuPageFilters {
+  const params = pickParams(raw, MENU_PAGE_PARAMS);
   const category = firstParam(params, 'category');
   const type = firstParam(params, 'type');
   let minPrice = intParam(params, 'minPrice', 0, 100_000_000);
@@ -230,7 +290,8 @@ export interface TenantPageFilters {
 }
 
 /** /tenant filters: search, rating (all, 4.5+, 4.0+, 3.5+), tenant type, kecamatan, sort (and near), open now. */
-export function parseTenantPageFilters(params: SearchParamsRecord): TenantPageFilters {
+export function parseTenantPageFilters(raw: SearchParamsRecord): TenantPageFilters {
+  const params = pickParams(raw, TENANT_PAGE_PARAMS);
   const type = firstParam(params, 'type');
   const sortRaw = firstParam(params, 'sort');
   const sort = TENANT_SORTS.find((s) => s.value === sortRaw)?.value ?? 'rating';
@@ -254,7 +315,8 @@ export interface TenantMenuFilters {
 }
 
 /** The menu list on /tenant/{id}. */
-export function parseTenantMenuFilters(params: SearchParamsRecord): TenantMenuFilters {
+export function parseTenantMenuFilters(raw: SearchParamsRecord): TenantMenuFilters {
+  const params = pickParams(raw, TENANT_MENU_PARAMS);
   const category = firstParam(params, 'category');
   return { search: searchParam(params), category: isMenuCategory(category) ? category : undefined, page: pageParam(params) };
 }

@@ -24,6 +24,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { etagFromDigest, etagOf, matchesIfNoneMatch } from '../lib/server/conditional';
 import { publicGeneration } from '../lib/server/page-generation';
+import { normalizedPageQuery } from '../lib/public-filters';
 
 /**
  * How long a rendered page is replayed when no invalidation reaches this instance (with lib/server/cache.ts's 3 s of
@@ -35,6 +36,12 @@ const MAX_ENTRIES = 500;
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const MAX_KEY_LENGTH = 1024;
+/**
+ * How long past its freshness an entry is kept to be served when this instance has no render to spare
+ * (scripts/render-limit.ts): as the `stale-while-revalidate` the pages announce, and only while no write made it
+ * outdated (its generation is current).
+ */
+const STALE_SECONDS = 30;
 
 /** The public pages (with any query string): not the dashboard, the sign-in pages, the API or Next's own files. */
 const PUBLIC_PAGE = /^\/(?:|tenant(?:\/[^/]+)?|rekomendasi-menu|artikel(?:\/[^/]+)?|tentang|sitemap\.xml|robots\.txt)$/;
@@ -65,17 +72,25 @@ const entries = new Map<string, Entry>();
 const rendering = new Map<string, Promise<Entry | null>>();
 let totalBytes = 0;
 
-/** The cache key of a request, or null when the request is not for a cacheable public page. */
+/**
+ * The cache key of a request, or null when the request is not for a cacheable public page: the page's path and the
+ * query params it reads, normalised (lib/public-filters.ts normalizedPageQuery: its own params only, in one order,
+ * the first of duplicates, no blank values), so `?cb=<random>`, reordered or repeated params name the same page.
+ */
 export function pageCacheKey(req: http.IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '/';
   if (url.length > MAX_KEY_LENGTH || !url.startsWith('/')) return null;
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const hashAt = url.indexOf('#');
+  const target = hashAt < 0 ? url : url.slice(0, hashAt);
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
   if (!PUBLIC_PAGE.test(pathname)) return null;
-  if (queryAt >= 0 && /(?:^|&)_rsc=/.test(url.slice(queryAt + 1))) return null;
+  const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
+  if (/(?:^|&)_rsc=/.test(query)) return null;
   if (BYPASS_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
-  return url;
+  const normalized = normalizedPageQuery(pathname, query);
+  return normalized ? `${pathname}?${normalized}` : pathname;
 }
 
 function acceptsGzip(req: http.IncomingMessage): boolean {
@@ -83,17 +98,25 @@ function acceptsGzip(req: http.IncomingMessage): boolean {
   return /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+)?\s*(?:,|$)/i.test(accept);
 }
 
+/** The entry of a key, fresh; a stale entry (past its freshness, within STALE_SECONDS) is kept but not returned. */
 function live(key: string, now: number): Entry | null {
   const entry = entries.get(key);
   if (!entry) return null;
-  if (entry.expiresAt <= now || entry.generation !== publicGeneration()) {
+  if (entry.generation !== publicGeneration() || entry.expiresAt + STALE_SECONDS * 1000 <= now) {
     drop(key);
     return null;
   }
+  if (entry.expiresAt <= now) return null;
   // Most recently used last: eviction takes from the front.
   entries.delete(key);
   entries.set(key, entry);
   return entry;
+}
+
+/** The entry of a key past its freshness but within STALE_SECONDS and still current (no write since its render). */
+function stale(key: string, now: number): Entry | null {
+  const entry = entries.get(key);
+  return entry && entry.generation === publicGeneration() && entry.expiresAt + STALE_SECONDS * 1000 > now ? entry : null;
 }
 
 function drop(key: string): void {
@@ -114,7 +137,7 @@ function sweep(now: number): void {
   if (now - lastSweep < 1000) return;
   lastSweep = now;
   const generation = publicGeneration();
-  for (const [key, entry] of entries) if (entry.expiresAt <= now || entry.generation !== generation) drop(key);
+  for (const [key, entry] of entries) if (entry.expiresAt + STALE_SECONDS * 1000 <= now || entry.generation !== generation) drop(key);
 }
 
 function store(key: string, entry: Entry): void {
@@ -166,9 +189,10 @@ function gzipOf(entry: Entry): Promise<Buffer> {
  * Sends a cached page: 304 when the client holds this content (only validators and caching headers: the client's
  * copy keeps the CSP of its own render), otherwise the body (gzipped when the client takes gzip).
  */
-function send(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, state: 'HIT' | 'MISS', gzip = acceptsGzip(req)): void {
+function send(req: http.IncomingMessage, res: http.ServerResponse, entry: Entry, state: 'HIT' | 'MISS' | 'STALE', gzip = acceptsGzip(req)): void {
   if (res.destroyed || res.writableEnded) return;
-  const caching = { ETag: entry.etag, 'Cache-Control': PAGE_CACHE_CONTROL, 'X-Page-Cache': state };
+  // A stale replay is not to be kept by shared caches (it is already past this instance's own window).
+  const caching = { ETag: entry.etag, 'Cache-Control': state === 'STALE' ? 'no-cache' : PAGE_CACHE_CONTROL, 'X-Page-Cache': state };
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, { ...caching, ...(entry.headers.vary ? { Vary: entry.headers.vary } : {}) });
     res.end();
@@ -268,10 +292,12 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
         body.length <= MAX_ENTRY_BYTES &&
         generation === publicGeneration() &&
         mayStore();
+      const cacheControl = this.getHeader('cache-control');
       for (const name of this.getHeaderNames()) this.removeHeader(name);
       if (!cacheable) {
-        // Sent as Next produced it (uncompressed: the client's Accept-Encoding was taken away above).
-        this.writeHead(code, { ...headers, 'Content-Length': body.length });
+        // Sent as Next produced it (uncompressed: the client's Accept-Encoding was taken away above), with its own
+        // Cache-Control (a refusal's no-store: scripts/render-limit.ts).
+        this.writeHead(code, { ...headers, ...(cacheControl !== undefined ? { 'Cache-Control': cacheControl } : {}), 'Content-Length': body.length });
         this.end(body);
         finish(null);
         return this;
@@ -300,15 +326,31 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, render: ()
 
 /**
  * Serves a public page from the cache, or renders it once through `render` (Next's handler) and keeps it when
- * `mayStore` agrees after the render (not a page that showed its failure state). Returns
- * false when the request is not for a cacheable page (the caller hands it to Next as usual).
+ * `mayStore` agrees after the render (not a page that showed its failure state). The page is rendered from its key
+ * (req.url becomes the key), so it sees only the params it reads. While `busy()` (no render to spare on this
+ * instance), a page rendered in the last STALE_SECONDS and not outdated by a write is served as it was (STALE)
+ * instead of waiting for a render. Returns false when the request is not for a cacheable page (the caller hands it to
+ * Next as usual).
  */
-export function servePage(req: http.IncomingMessage, res: http.ServerResponse, render: () => void, mayStore: () => boolean): boolean {
+export function servePage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  render: () => void,
+  mayStore: () => boolean,
+  busy: () => boolean = () => false,
+): boolean {
   const key = pageCacheKey(req);
   if (!key) return false;
-  const entry = live(key, Date.now());
+  req.url = key;
+  const now = Date.now();
+  const entry = live(key, now);
   if (entry) {
     send(req, res, entry, 'HIT');
+    return true;
+  }
+  const old = busy() ? stale(key, now) : null;
+  if (old) {
+    send(req, res, old, 'STALE');
     return true;
   }
   const pending = rendering.get(key);

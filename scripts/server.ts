@@ -5,9 +5,12 @@
 // - TRACE/TRACK answer 405 and a malformed percent-encoding under /api answers 400, both in the API's error shape,
 //   before Next (which answers them 500 / plain text); a page path with a malformed percent-encoding names no page,
 //   so it is served the branded 404 page;
+// - a request target without a path (`GET *`) answers 400, an absolute-form one (`GET http://host/x`) is served as its
+//   path (never a redirect to the host it names), and Next's image optimizer, which the app does not use, answers 404;
 // - a page that fails while the database is unreachable answers 503 + Retry-After instead of 500 (the page still
 //   renders its failure state; lib/server/db-availability.ts holds the "database unavailable" mark the pg pool sets);
-// - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts);
+// - public pages are replayed for a moment from a cache of rendered responses (scripts/page-cache.ts), keyed by the
+//   query params each page reads, and page renders are limited per instance (scripts/render-limit.ts);
 // - the session hint, the one cookie page scripts read, follows the session cookie (lib/auth/session-hint.ts);
 // - a method an API route does not export answers 405 in the API's error shape, with Allow (Next sends an empty 405).
 // Used by `npm start` (scripts/start.ts), the test runner and tests/helpers/app-instance.ts; run directly with
@@ -19,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { secureCookiesFor, sessionHintChange } from '../lib/auth/session-hint';
 import { UNMATCHED_PAGE_PATH } from '../lib/constants';
+import { MAX_JSON_BYTES } from '../lib/server/api/json-shape';
 import { PEER_HEADER, peerHeaderValue, setPeerToken } from '../lib/server/client-ip';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/server/db-availability';
 import { captureDetachedContext } from '../lib/server/detached-context';
@@ -28,6 +32,7 @@ import { releaseAbortReasonFrames } from '../lib/server/abort-reason-frames';
 import { apiRoutes, shapeMethodNotAllowed } from './api-routes';
 import { beforeHead } from './response-head';
 import { servePage } from './page-cache';
+import { isPageRender, limitRender, rendersBusy } from './render-limit';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
@@ -59,6 +64,44 @@ function isMalformedPath(pathname: string): boolean {
   }
 }
 
+/** The scheme and authority of an absolute-form request target (`GET http://host/path HTTP/1.1`). */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The request target as Next may see it: origin-form (`/path?query`). An absolute-form target (which a server must
+ * accept, RFC 9112 3.2.2) keeps only its path and query: this server answers for its own site whatever authority a
+ * client names, so nothing Next builds from the URL (a redirect's Location) can point elsewhere. Null for a target
+ * that names no path at all (`*` of a server-wide OPTIONS, an authority-form `host:443`).
+ */
+export function originForm(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  const absolute = ABSOLUTE_FORM.exec(target);
+  if (!absolute) return null;
+  const rest = target.slice(absolute[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Paths nothing in this app serves that would cost a lot to answer through Next: answered 404 at once. */
+function isRefusedPath(pathname: string): boolean {
+  // Next's image optimizer: the app serves its pictures as stored (components/public/plain-image.tsx), and every
+  // call decoded and re-encoded an image for seconds of CPU, uncached (next.config.mjs also sets `unoptimized`).
+  return pathname === '/_next/image' || pathname.startsWith('/_next/image/');
+}
+
+/** The upload route, which reads a multipart body up to its own (larger) limit (lib/server/uploads.ts). */
+const UPLOAD_PATH = '/api/v1/files';
+
+/**
+ * A request whose declared body is larger than any route but the upload route reads (MAX_JSON_BYTES): refused before
+ * Next runs at all. Handing it to Next cost a few milliseconds of routing per request before the route refused it,
+ * and 4 connections sending 770 KB login bodies kept the event loop busy enough to slow every page.
+ */
+function declaresTooLargeBody(req: http.IncomingMessage, pathname: string): boolean {
+  if (pathname === UPLOAD_PATH) return false;
+  const length = Number(req.headers['content-length'] ?? 0);
+  return length > MAX_JSON_BYTES;
+}
+
 /**
  * Answers what must not reach Next; returns true when it did. Exported for tests of the rules themselves.
  */
@@ -68,7 +111,23 @@ export function screenRequest(req: http.IncomingMessage, res: http.ServerRespons
     sendJson(res, 405, { message: 'Metode tidak diizinkan', code: 'METHOD_NOT_ALLOWED' }, { Allow: ALLOWED_METHODS });
     return true;
   }
-  const pathname = pathOf(req.url ?? '/');
+  // `GET *` made Next fail with "Invalid URL" (500); an absolute-form target was reflected into a redirect's Location.
+  const target = originForm(req.url ?? '/');
+  if (target === null) {
+    sendJson(res, 400, { message: 'Alamat permintaan tidak valid', code: 'INVALID_URL' });
+    return true;
+  }
+  req.url = target;
+  const pathname = pathOf(target);
+  if (isRefusedPath(pathname)) {
+    sendJson(res, 404, { message: 'Halaman tidak ditemukan', code: 'NOT_FOUND' });
+    return true;
+  }
+  if (declaresTooLargeBody(req, pathname)) {
+    // Not kept alive: the body is never read, and the connection is not kept to drain it (lingerOnEarlyClose).
+    sendJson(res, 413, { message: 'Ukuran data terlalu besar', code: 'PAYLOAD_TOO_LARGE' }, { Connection: 'close' });
+    return true;
+  }
   if (pathname.startsWith('/api/') && isMalformedPath(pathname)) {
     sendJson(res, 400, { message: 'Alamat permintaan tidak valid', code: 'INVALID_URL' });
     return true;
@@ -124,6 +183,18 @@ function syncSessionHint(req: http.IncomingMessage, res: http.ServerResponse): v
   });
 }
 
+/**
+ * A response sent before its request's body was all received (a refusal: 401, 413, a full upload queue) closes the
+ * connection instead of keeping it alive: to keep it, Node would read and drop the rest of the body, however long
+ * (a chunked body has no declared end); closing, it is read for at most LINGER_MS (lingerOnEarlyClose).
+ */
+function closeUnreadBodies(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (req.headers['transfer-encoding'] === undefined && !(Number(req.headers['content-length'] ?? 0) > 0)) return;
+  beforeHead(res, (head) => {
+    if (!req.complete) head.setHeader('Connection', 'close');
+  });
+}
+
 /** How long a connection that was answered before its request body arrived keeps reading (and dropping) it. */
 const LINGER_MS = 2_000;
 
@@ -175,16 +246,20 @@ export async function startServer({ port, hostname }: { port: number; hostname?:
     const state: ResponseState = { databaseUnavailable: false };
     degradeFailedPages(req, res, state);
     syncSessionHint(req, res);
+    closeUnreadBodies(req, res);
     shapeMethodNotAllowed(pathOf(req.url ?? '/'), res, routes);
-    const render = () => {
+    const run = () => {
       runWithResponseState(state, () => handle(req, res)).catch((err: unknown) => {
         console.error('[server] request failed:', err);
         if (!res.headersSent) sendJson(res, 500, { message: 'Terjadi kesalahan pada server', code: 'INTERNAL_ERROR' });
         else res.end();
       });
     };
-    // Public pages: replayed from the page cache while fresh (scripts/page-cache.ts); a failure state is never kept.
-    if (!servePage(req, res, render, () => !state.databaseUnavailable && !isDatabaseUnavailable())) render();
+    // Page renders are limited per instance (scripts/render-limit.ts); the API and files are not.
+    const render = isPageRender(pathOf(req.url ?? '/')) ? () => limitRender(res, run) : run;
+    // Public pages: replayed from the page cache while fresh, or recent while no render is free (scripts/page-cache.ts);
+    // a failure state is never kept.
+    if (!servePage(req, res, render, () => !state.databaseUnavailable && !isDatabaseUnavailable(), rendersBusy)) render();
   });
   lingerOnEarlyClose(server);
   // With REDIS_URL: the other instances' writes expire this instance's public caches at once.

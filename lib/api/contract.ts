@@ -33,7 +33,7 @@ export const ErrorBody = z
     errors: z
       .record(z.string(), z.string())
       .optional()
-      .meta({ description: 'Field path to its first message (400).', example: { email: 'Email sudah terdaftar' } }),
+      .meta({ description: 'Field path to its first message (400), for at most 10 fields.', example: { email: 'Email sudah terdaftar' } }),
     requestId: z.string().optional().meta({ description: 'Present on 5xx; also sent as the X-Request-Id header.' }),
   })
   .meta({ id: 'Error' });

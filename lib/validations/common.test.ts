@@ -7,6 +7,7 @@ import {
   SLUG_PATTERN,
   UNSAFE_TEXT_MESSAGE,
   fieldErrors,
+  MAX_FIELD_ERRORS,
   findUnsafeText,
   generateRoleCode,
   idParam,
@@ -165,6 +166,15 @@ describe('fieldErrors', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(fieldErrors(result.error)).toEqual({ b: 'Field tidak dikenal', c: 'Field tidak dikenal' });
+  });
+
+  it('names at most MAX_FIELD_ERRORS fields, however many issues zod found', () => {
+    const result = z.strictObject({ a: z.string('a') }).safeParse(Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])));
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const errors = fieldErrors(result.error);
+    expect(Object.keys(errors)).toHaveLength(MAX_FIELD_ERRORS);
+    expect(errors.a).toBe('a');
   });
 
   it("keys an object-level issue by ''", () => {

@@ -203,16 +203,26 @@ export function numberInput(v: unknown): unknown {
   return /^-?[0-9]{1,15}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** First message per field, keyed by dotted path ('' for the object itself). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** How many fields an error answer names at most (the API's error bodies are bounded: lib/server/api/error-response.ts). */
+export const MAX_FIELD_ERRORS = 10;
+
+/** First message per field, keyed by dotted path ('' for the object itself), for the first MAX_FIELD_ERRORS fields. */
+export function fieldErrors(error: z.ZodError, limit = MAX_FIELD_ERRORS): Record<string, string> {
   const out: Record<string, string> = {};
+  let count = 0;
+  const add = (path: string, message: string) => {
+    if (Object.hasOwn(out, path)) return;
+    out[path] = message;
+    count++;
+  };
+  // At most `limit` fields, however many issues zod found: the work and the answer do not grow with the input.
   for (const issue of error.issues) {
+    if (count >= limit) break;
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) out[[...issue.path, k].join('.')] ??= 'Field tidak dikenal';
+      for (let i = 0; i < issue.keys.length && count < limit; i++) add([...issue.path, issue.keys[i]].join('.'), 'Field tidak dikenal');
       continue;
     }
-    const path = issue.path.join('.');
-    out[path] ??= issue.message;
+    add(issue.path.join('.'), issue.message);
   }
   return out;
 }

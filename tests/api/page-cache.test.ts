@@ -155,6 +155,43 @@ describe('page cache', () => {
 
 // The session hint (lib/auth/session-hint.ts) follows the session cookie on every response, replays and 304s
 // included, and never rides along in a cached page: a visitor's page view then asks nothing but the page.
+describe('page cache key: the page and the params it reads', () => {
+  it('a parameter the page does not read causes no render: the second request is a replay, and the page never sees it', async () => {
+    const listed = await api<{ data: { slug: string }[] }>('/tenants/public?limit=1', { baseUrl: BASE_URL });
+    const slug = listed.body.data[0]!.slug;
+    let second: Fetched | undefined;
+    let first: Fetched | undefined;
+    let a = '';
+    let b = '';
+    // Retried with new values: a slow render may outlive the cache window between the two requests.
+    await eventually(async () => {
+      a = `cb${uniqueSuffix()}`;
+      b = `utm${uniqueSuffix()}`;
+      first = await get(`/tenant/${slug}?cb=${a}`);
+      second = await get(`/tenant/${slug}?cb=${b}&utm_source=${b}`);
+      return first.headers.get('x-page-cache') === 'MISS' && second.headers.get('x-page-cache') === 'HIT';
+    });
+    expect(second!.status).toBe(200);
+    expect(second!.headers.get('etag')).toBe(first!.headers.get('etag'));
+    expect(first!.text).not.toContain(a);
+    expect(second!.text).not.toContain(b);
+  });
+
+  it('params the page reads are normalised: order, duplicates, blank values and surrounding spaces give one page', async () => {
+    let replay: Fetched | undefined;
+    await eventually(async () => {
+      const term = `soto${uniqueSuffix()}`;
+      const first = await get(`/tenant?search=${term}&sort=nama&open=`);
+      replay = await get(`/tenant?sort=nama&cb=1&search=+${term}+&search=bakso&type=&open=`);
+      return first.headers.get('x-page-cache') === 'MISS' && replay.headers.get('x-page-cache') === 'HIT';
+    });
+    expect(replay!.status).toBe(200);
+    // A param the page reads still makes another page.
+    const other = await get(`/tenant?search=lain${uniqueSuffix()}&sort=nama`);
+    expect(other.headers.get('x-page-cache')).toBe('MISS');
+  });
+});
+
 describe('session hint', () => {
   const SESSION = 'next-auth.session-token=any-value';
   const HINT = 'kt-signed-in=1';

@@ -1,7 +1,7 @@
 // Issue 10 over HTTP: page CSP with a fresh nonce per response (and on Next's scripts), Permissions-Policy,
 // no HSTS over plain http, a closed CSP on API answers, and image fields that accept only this app's uploads.
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, api, createManager, tenantBody } from '../helpers/http';
+import { BASE_URL, api, createManager, tenantBody, uniqueSuffix } from '../helpers/http';
 
 async function page(path: string) {
   const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
@@ -37,8 +37,10 @@ describe('page security headers', () => {
 
   it('every render gets a different nonce (a page replayed from the page cache keeps the one of its render: page-cache.test.ts)', async () => {
     const nonces = [];
-    // Two renders of a public page (distinct queries are distinct cache entries) and two of a page never cached.
-    for (const path of ['/tentang?render=1', '/tentang?render=2', '/login', '/login']) {
+    // Two renders of a public page (distinct values of a param the page reads are distinct cache entries; one it does
+    // not read is not) and two of a page never cached.
+    const term = uniqueSuffix();
+    for (const path of [`/artikel?search=${term}a`, `/artikel?search=${term}b`, '/login', '/login']) {
       nonces.push(nonceOf((await page(path)).res.headers.get('content-security-policy') ?? ''));
     }
     expect(nonces.every(Boolean)).toBe(true);

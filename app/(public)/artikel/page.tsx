@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/public/page-header';
 import { ScrollToTop } from '@/components/public/scroll-to-top';
 import { Button } from '@/components/ui/button';
 import { ARTICLES, ARTICLE_CATEGORIES, ARTICLE_SORTS, filterArticles, isArticleCategory, isArticleSort } from '@/lib/articles';
-import { filterHref, firstParam, type SearchParamsRecord } from '@/lib/public-filters';
+import { ARTICLE_PAGE_PARAMS, filterHref, firstParam, pickParams, type SearchParamsRecord } from '@/lib/public-filters';
 import { pageMetadata } from '@/lib/seo';
 import { ArticleCard } from './_components/article-card';
 import { Icon } from '@/components/public/icon';
@@ -31,7 +31,7 @@ const SORT_OPTIONS = ARTICLE_SORTS.map((s) => ({ value: s.id === 'terbaru' ? '' 
 
 export default async function ArticlesPage({ searchParams }: Props) {
   await connection();
-  const params = await searchParams;
+  const params = pickParams(await searchParams, ARTICLE_PAGE_PARAMS);
   const search = firstParam(params, 'search')?.slice(0, 100);
   const categoryRaw = firstParam(params, 'category');
   const sortRaw = firstParam(params, 'sort');

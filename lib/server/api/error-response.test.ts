@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toErrorResponse } from './error-response';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
+import { MAX_FIELD_ERRORS } from '@/lib/validations/common';
+import { MAX_ERROR_BODY_CHARS, toErrorResponse } from './error-response';
 import { conflict, forbidden, invalid, notFound } from '@/db/errors';
 
 /** Drizzle wraps the driver's error: the Postgres code sits in `cause`. */
@@ -79,5 +82,34 @@ describe('toErrorResponse: a full limiter is a 503 with Retry-After, whichever b
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('5');
     expect(await res.json()).toEqual({ message: 'Server sedang memproses banyak gambar', code: 'SERVICE_BUSY' });
+  });
+});
+
+describe('toErrorResponse: error bodies are bounded whatever the input', () => {
+  it('a zod error of 60,000 unknown keys names at most MAX_FIELD_ERRORS fields in a small body', async () => {
+    const input = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1]));
+    const result = z.strictObject({ email: z.string('Email wajib diisi') }).safeParse(input);
+    const res = toErrorResponse(result.error, 'req-5');
+    const text = await res.text();
+    expect(res.status).toBe(400);
+    expect(text.length).toBeLessThan(2_000);
+    const body = JSON.parse(text);
+    expect(Object.keys(body.errors).length).toBeLessThanOrEqual(MAX_FIELD_ERRORS);
+    expect(body.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('cuts long messages and field names, and many fields of an ApiError, to a fixed maximum', async () => {
+    const errors = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`${i}${'f'.repeat(10_000)}`, '\u0001'.repeat(10_000)]));
+    const res = toErrorResponse(new ApiError(400, 'x'.repeat(100_000), 'VALIDATION_ERROR', errors), 'req-6');
+    const text = await res.text();
+    expect(text.length).toBeLessThanOrEqual(MAX_ERROR_BODY_CHARS);
+    const body = JSON.parse(text);
+    expect(body.message.length).toBeLessThanOrEqual(300);
+    expect(Object.keys(body.errors)).toHaveLength(MAX_FIELD_ERRORS);
+  });
+
+  it('keeps a small body as it is', async () => {
+    const res = toErrorResponse(new ApiError(400, 'Email wajib diisi', 'VALIDATION_ERROR', { email: 'Email wajib diisi' }), 'req-7');
+    expect(await res.json()).toEqual({ message: 'Email wajib diisi', code: 'VALIDATION_ERROR', errors: { email: 'Email wajib diisi' } });
   });
 });

@@ -3,7 +3,7 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '@/db/errors';
 import { ApiError, type ErrorBody } from '@/lib/api/errors';
-import { fieldErrors } from '@/lib/validations/common';
+import { MAX_FIELD_ERRORS, fieldErrors } from '@/lib/validations/common';
 import { isLimiterFullError } from '../concurrency';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from '../db-availability';
 
@@ -46,9 +46,42 @@ const DOMAIN_STATUS: Record<DomainErrorKind, { status: number; code: string }> =
   conflict: { status: 409, code: 'CONFLICT' },
 };
 
+/** Longest message and field name an error body carries (characters). */
+const MAX_MESSAGE_LENGTH = 300;
+const MAX_FIELD_NAME_LENGTH = 100;
+const MAX_REQUEST_ID_LENGTH = 64;
+
+/**
+ * Every error body bounded whatever the input or the error: the message, at most MAX_FIELD_ERRORS field errors, each
+ * name and message cut to a fixed length. At most about 5 KB (MAX_ERROR_BODY_CHARS), however many keys, elements or
+ * issues a request brought.
+ */
+export function boundErrorBody(body: ErrorBody): ErrorBody {
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  const out: ErrorBody = { message: cut(String(body.message), MAX_MESSAGE_LENGTH), code: cut(String(body.code), MAX_FIELD_NAME_LENGTH) };
+  if (body.errors) {
+    const errors: Record<string, string> = {};
+    let count = 0;
+    for (const key in body.errors) {
+      if (!Object.hasOwn(body.errors, key)) continue;
+      if (count++ >= MAX_FIELD_ERRORS) break;
+      errors[cut(key, MAX_FIELD_NAME_LENGTH)] = cut(String(body.errors[key]), MAX_MESSAGE_LENGTH);
+    }
+    out.errors = errors;
+  }
+  if (body.requestId !== undefined) out.requestId = cut(String(body.requestId), MAX_REQUEST_ID_LENGTH);
+  return out;
+}
+
+/** The largest error body boundErrorBody lets through, in characters of JSON (quotes and escapes included). */
+export const MAX_ERROR_BODY_CHARS =
+  // Every character of a JSON string takes at most 6 (\uXXXX); braces, quotes, colons and commas add a few per entry.
+  6 * (MAX_MESSAGE_LENGTH + MAX_FIELD_NAME_LENGTH + MAX_REQUEST_ID_LENGTH + MAX_FIELD_ERRORS * (MAX_FIELD_NAME_LENGTH + MAX_MESSAGE_LENGTH)) + 200;
+
 export function toErrorResponse(err: unknown, requestId: string): Response {
   const headers: Record<string, string> = { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' };
-  const send = (status: number, body: ErrorBody, extra?: Record<string, string>) => Response.json(body, { status, headers: { ...headers, ...extra } });
+  const send = (status: number, body: ErrorBody, extra?: Record<string, string>) =>
+    Response.json(boundErrorBody(body), { status, headers: { ...headers, ...extra } });
 
   // A full limiter (image processing, password hashing, exports), recognised by its brand: the limiter may have been
   // built by another bundle of the app, whose error classes this bundle's `instanceof` does not know.

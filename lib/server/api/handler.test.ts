@@ -56,3 +56,27 @@ describe('readOptionalJson (logout, refresh)', () => {
     expect(await readOptionalJson(post('a=1', { 'content-type': 'text/plain' }))).toBeNull();
   });
 });
+
+describe('readJson bounds the shape before anything walks the body', () => {
+  it('refuses 60,000 keys and deep nesting with 400 BODY_TOO_COMPLEX, in Indonesian', async () => {
+    const many = JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])));
+    // Past the 64 KB limit it is not even read; within a larger one, its shape refuses it.
+    await expect(readJson(post(many))).rejects.toMatchObject({ status: 413 });
+    await expect(readJson(post(many), 1024 * 1024)).rejects.toMatchObject({
+      status: 400,
+      code: 'BODY_TOO_COMPLEX',
+      message: expect.stringMatching(/^Data terlalu banyak/),
+    });
+    await expect(readJson(post('['.repeat(5000) + ']'.repeat(5000)))).rejects.toMatchObject({
+      status: 400,
+      code: 'BODY_TOO_COMPLEX',
+      message: expect.stringMatching(/^Data bertingkat terlalu dalam/),
+    });
+    // Deep enough to overflow a recursive walk: refused before JSON.parse or the unsafe-text check see it.
+    await expect(readJson(post('{"a":'.repeat(200_000) + '1' + '}'.repeat(200_000)), 4 * 1024 * 1024)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('still reads an ordinary body', async () => {
+    expect(await readJson(post('{"a":[1,{"b":"c"}]}'))).toEqual({ a: [1, { b: 'c' }] });
+  });
+});

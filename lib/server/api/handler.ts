@@ -11,8 +11,9 @@ import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@/lib/validations/common';
 import { bearerToken, verifyAccessToken } from '@/lib/server/auth/tokens';
 import { ApiError, forbidden, unauthorized } from '@/lib/api/errors';
 import { toErrorResponse } from './error-response';
+import { MAX_JSON_BYTES, MAX_JSON_DEPTH, MAX_JSON_ENTRIES, jsonShapeProblem } from './json-shape';
 
-export const MAX_JSON_BYTES = 1024 * 1024;
+export { MAX_JSON_BYTES };
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -121,11 +122,19 @@ function refuseUnsafeText(value: unknown, where: string): void {
   if (path !== null) throw new ApiError(400, UNSAFE_TEXT_MESSAGE, 'VALIDATION_ERROR', { [path || where]: UNSAFE_TEXT_MESSAGE });
 }
 
+export const JSON_SHAPE_MESSAGES = {
+  entries: `Data terlalu banyak: maksimal ${MAX_JSON_ENTRIES} field dan elemen`,
+  depth: `Data bertingkat terlalu dalam: maksimal ${MAX_JSON_DEPTH} tingkat`,
+} as const;
+
 export async function readJson(req: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const type = req.headers.get('content-type') ?? '';
   const text = await readText(req, maxBytes);
   if (text.trim() === '') return {};
   if (type && !/application\/(.+\+)?json/i.test(type)) throw new ApiError(415, 'Content-Type harus application/json');
+  // Bounded by shape before anything walks it (json-shape.ts): parsing, the unsafe-text check and zod.
+  const shape = jsonShapeProblem(text);
+  if (shape) throw new ApiError(400, JSON_SHAPE_MESSAGES[shape], 'BODY_TOO_COMPLEX');
   let body: unknown;
   try {
     body = JSON.parse(text);

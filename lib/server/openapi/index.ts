@@ -4,6 +4,9 @@ import 'server-only';
 import { OpenAPIRegistry, OpenApiGeneratorV31, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ErrorBody } from '@/lib/api/contract';
+import { MAX_JSON_BYTES } from '@/lib/server/api/handler';
+import { MAX_JSON_DEPTH, MAX_JSON_ENTRIES } from '@/lib/server/api/json-shape';
+import { MAX_FIELD_ERRORS } from '@/lib/validations/common';
 import { authOperations } from './auth';
 import { activityLogOperations, fileOperations, reportOperations, settingsOperations } from './admin';
 import { menuOperations } from './menus';
@@ -45,12 +48,12 @@ export const TAGS: { name: string; description: string }[] = [
 ];
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Validation failed (field messages in `errors`), malformed JSON, unknown fields, or NUL / lone surrogates in any input.',
+  400: `Validation failed (field messages in \`errors\`, at most ${MAX_FIELD_ERRORS}), malformed JSON, unknown fields, NUL / lone surrogates in any input, or a JSON body of more than ${MAX_JSON_ENTRIES} keys and elements in total or nested more than ${MAX_JSON_DEPTH} levels deep (\`BODY_TOO_COMPLEX\`).`,
   401: 'Missing, invalid or expired credentials, or the account is inactive.',
   403: 'The caller lacks the permission (`FORBIDDEN`), or a cookie-authenticated unsafe request is not same-origin (`CSRF`).',
   404: 'Not found (or outside the caller’s scope).',
   409: 'Conflict with the current state.',
-  413: 'Payload too large.',
+  413: `Payload too large: a JSON body of more than ${MAX_JSON_BYTES / 1024} KB, an upload past its limit.`,
   415: 'Unsupported media type.',
   429: 'Too many attempts; see Retry-After.',
   500: 'Unexpected error; logged with the request id.',
