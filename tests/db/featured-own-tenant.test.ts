@@ -47,8 +47,8 @@ describe("'Pilihan Kuliner Tasik' on one's own tenant", () => {
   it('is set by another admin; its owner may still edit other fields and unfeature it', async () => {
     const featured = await updateTenant({ id: tenantId, input: { isFeatured: true }, actor: otherAdmin });
     expect(featured.isFeatured).toBe(true);
-    const edited = await updateTenant({ id: tenantId, input: { description: 'Deskripsi baru' }, actor: owningAdmin });
-    expect(edited).toMatchObject({ isFeatured: true, description: 'Deskripsi baru' });
+    const edited = await updateTenant({ id: tenantId, input: { address: 'Jl. Baru No. 2' }, actor: owningAdmin });
+    expect(edited).toMatchObject({ isFeatured: true, address: 'Jl. Baru No. 2' });
     const unfeatured = await updateTenant({ id: tenantId, input: { isFeatured: false }, actor: owningAdmin });
     expect(unfeatured.isFeatured).toBe(false);
   });
