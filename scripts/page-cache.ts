@@ -41,7 +41,7 @@ const MAX_KEY_LENGTH = 1024;
  * (scripts/render-limit.ts): as the `stale-while-revalidate` the pages announce, and only while no write made it
  * outdated (its generation is current).
  */
-const STALE_SECONDS = 30;
+export const STALE_SECONDS = 30;
 
 /** The public pages (with any query string): not the dashboard, the sign-in pages, the API or Next's own files. */
 const PUBLIC_PAGE = /^\/(?:|tenant(?:\/[^/]+)?|rekomendasi-menu|artikel(?:\/[^/]+)?|tentang|sitemap\.xml|robots\.txt)$/;
