@@ -75,7 +75,7 @@ describe('WhatsApp order links in the public HTML', () => {
     const greeting = `Halo ${tenant.name}, saya ingin memesan dari Kuliner Tasikmalaya.`;
     // The header button and the contact card.
     expect(whatsappMessages(html).filter((text) => text === greeting)).toHaveLength(2);
-    expect(anchors(html, (a) => a['data-testid'] === 'whatsapp-link')[0]!.href).toMatch(/^https:\/\/wa\.me\/6281320417755\?text=/);
+    expect(anchors(html, (a) => a['data-testid'] === 'whatsapp-link')[0]!.href).toMatch(/^https:\/\/wa\.me\/6281200000103\?text=/);
 
     const cardMessages = whatsappMessages(html, 'menu-order-link');
     const available = list.body.data.filter((m) => m.isAvailable);

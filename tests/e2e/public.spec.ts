@@ -110,7 +110,7 @@ test.describe('server rendering with JavaScript disabled', () => {
     }
     await expect(page.getByTestId('whatsapp-link')).toHaveAttribute(
       'href',
-      `https://wa.me/6281320417755?text=${encodeURIComponent(`Halo ${kopiKaler.name}, saya ingin memesan dari Kuliner Tasikmalaya.`)}`,
+      `https://wa.me/6281200000103?text=${encodeURIComponent(`Halo ${kopiKaler.name}, saya ingin memesan dari Kuliner Tasikmalaya.`)}`,
     );
     await expect(page.getByRole('link', { name: 'halo.kopikaler@example.id' })).toHaveAttribute('href', 'mailto:halo.kopikaler@example.id');
     await expect(page.getByRole('table', { name: /Jam operasional/ })).toContainText('Senin');
@@ -338,7 +338,7 @@ test('the menu dialog shows tenant info and social links and leads to the tenant
   await expect(dialog.getByRole('heading', { name: 'Kopi Tubruk Galunggung' })).toBeVisible();
   await expect(dialog).toContainText(kopiKaler.name);
   await expect(dialog.getByRole('link', { name: '@kopikaler', exact: true })).toHaveAttribute('href', 'https://www.instagram.com/kopikaler');
-  await expect(dialog.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281320417755\?text=Halo%20Kopi/);
+  await expect(dialog.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute('href', /^https:\/\/wa\.me\/6281200000103\?text=Halo%20Kopi/);
   // The order link prefills a message naming the menu and its price.
   const order = dialog.getByRole('link', { name: 'Pesan via WhatsApp' });
   await expect(order).toHaveAttribute('target', '_blank');
