@@ -112,8 +112,18 @@ describe('sweeping unreferenced files', () => {
     const old = [];
     for (let i = 0; i < 5; i++) old.push(await storedFile(GRACE + (10 - i) * HOUR));
     // Which files a run takes is oldest first; the order DELETE ... RETURNING lists them in is not defined.
-    expect((await sweep(2)).sort()).toEqual(old.slice(0, 2).map((f) => f.key).sort());
-    expect((await sweep(2)).sort()).toEqual(old.slice(2, 4).map((f) => f.key).sort());
+    expect((await sweep(2)).sort()).toEqual(
+      old
+        .slice(0, 2)
+        .map((f) => f.key)
+        .sort(),
+    );
+    expect((await sweep(2)).sort()).toEqual(
+      old
+        .slice(2, 4)
+        .map((f) => f.key)
+        .sort(),
+    );
     expect(await sweep(2)).toEqual([old[4]!.key]);
   });
 
