@@ -30,12 +30,16 @@ export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): 
 
 // Characters that change how a name shows without showing themselves: C0 and C1 controls (NUL aside: refused above),
 // the bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), the direction marks (U+200E, U+200F,
-// U+061C) and the zero-width characters (U+200B-U+200D, U+2060, U+FEFF). With a right-to-left override a name displays
-// as another tenant's; with a zero-width space two names look the same and differ. Tab and line breaks become spaces.
-const CONTROL_SPACES = /[\t\n\v\f\r]/g;
-const INVISIBLE_IN_NAMES = /[\u0001-\u0008\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+// U+061C), and every character Unicode marks as default-ignorable (zero-width space and joiners, word joiner, BOM, soft
+// hyphen, invisible operators, variation selectors, tag characters, Hangul fillers, ...) with the blank Braille
+// pattern. With a right-to-left override a name displays as another tenant's; with a zero-width space or a soft hyphen
+// two names look the same and differ. Every other space (no-break, thin, ideographic, line separator) and tab and line
+// breaks become a plain space, and the name is put in NFKC form, so fullwidth or mathematical letters ('Ｓｅｂｌａｋ',
+// '𝐒eblak') are the letters they show.
+const CONTROL_SPACES = /[\t\n\v\f\r\p{Zs}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE_IN_NAMES = /[\u0001-\u0008\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2800\p{Default_Ignorable_Code_Point}]/gu;
 
-/** A name or slug without invisible and direction-changing characters, in NFC (an accent typed apart joins its letter). */
+/** A name or slug without invisible and direction-changing characters, with plain spaces, in NFKC form. */
 export function stripInvisible(value: string): string {
-  return value.replace(CONTROL_SPACES, ' ').replace(INVISIBLE_IN_NAMES, '').normalize('NFC');
+  return value.normalize('NFKC').replace(CONTROL_SPACES, ' ').replace(INVISIBLE_IN_NAMES, '');
 }

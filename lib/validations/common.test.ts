@@ -298,7 +298,10 @@ describe('stripInvisible and requiredName (names and slugs, issue 35)', () => {
     ['direction marks', '\u200EWarung\u200F Sari\u061C', 'Warung Sari'],
     ['C0 and C1 controls', 'Warung\u0001\u0007\u001B Sari\u007F\u0085\u009F', 'Warung Sari'],
     ['tab and line breaks become spaces', 'Warung\tSari\r\nAsli', 'Warung Sari  Asli'],
-    ['an accent typed apart joins its letter (NFC)', 'Sate\u0301', 'Saté'],
+    ['an accent typed apart joins its letter', 'Sate\u0301', 'Saté'],
+    ['other spaces become plain spaces', 'Kopi\u00A0Kaler\u2009Asli\u3000Tasik\u2028Kota', 'Kopi Kaler Asli Tasik Kota'],
+    ['every default-ignorable character and the blank Braille pattern', 'Kopi\u00AD Ka\u2062ler\u034F\u180E\uFE0F\u{E0020}\u2800\u3164', 'Kopi Kaler'],
+    ['fullwidth and mathematical letters are the letters they show (NFKC)', '\uFF33\uFF45\uFF42\uFF4C\uFF41\uFF4B \u{1D412}eblak', 'Seblak Seblak'],
   ])('%s', (_label, input, expected) => {
     expect(stripInvisible(input)).toBe(expected);
   });

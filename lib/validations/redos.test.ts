@@ -41,7 +41,7 @@ describe('validation does work linear in the input', () => {
 
   it('refuses a run of 60,000 dots or spaces in an email, a name or a required text', () => {
     expect(EMAIL_PATTERN.test(dots)).toBe(false);
-    expect(EMAIL_PATTERN.test(`a@b${'.'.repeat(60_000)}`)).toBe(false);
+    expect(EMAIL_PATTERN.test(`a@b${'.'.repeat(60_000)} `)).toBe(false);
     expect(emailField('Email wajib diisi').safeParse(spaces).success).toBe(false);
     expect(emailField('Email wajib diisi').safeParse(dots).success).toBe(false);
     expect(requiredString('Nama wajib diisi').max(100).safeParse(spaces).success).toBe(false);

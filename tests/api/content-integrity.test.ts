@@ -49,7 +49,16 @@ describe('two active tenants never share a name', () => {
     const suffix = uniqueSuffix();
     const { tenant: original } = await ownedTenant(`Warung Sate Asli ${suffix}`, { approved: true });
     const { manager, tenant } = await ownedTenant(`Warung Peniru ${suffix}`, { approved: true });
-    for (const name of [`Warung Sate\u202E Asli ${suffix}`, `WARUNG  SATÉ ASLI ${suffix.toUpperCase()}`, `WarungSate Asli ${suffix}`]) {
+    for (const name of [
+      `Warung Sate\u202E Asli ${suffix}`,
+      `WARUNG  SATÉ ASLI ${suffix.toUpperCase()}`,
+      `WarungSate Asli ${suffix}`,
+      // Lookalikes an attacker's review got live: other spaces, invisible characters, fullwidth and mathematical letters.
+      `Warung\u00A0Sate\u2009Asli ${suffix}`,
+      `War\u00ADung Sa\u2062te\uFE0F Asli\u2800 ${suffix}`,
+      `\uFF37arung Sate Asli ${suffix}`,
+      `\u{1D416}arung Sate Asli ${suffix}`,
+    ]) {
       const res = await api(`/tenants/${tenant.id}`, { method: 'PATCH', token: manager.accessToken, body: { name } });
       expect(res.status, name).toBe(409);
       expect(res.body).toMatchObject({ message: NAME_TAKEN, errors: { name: NAME_TAKEN } });
