@@ -203,3 +203,18 @@ describe('paths and methods the API does not have', () => {
     }
   });
 });
+
+describe("next-auth's endpoints", () => {
+  it('a GET of the credentials callback is a 405 in the API shape, not a 500 (the provider signs in by POST only)', async () => {
+    for (const path of ['/api/auth/callback/credentials', '/api/auth/callback/credentials?x=1']) {
+      const res = await fetch(`${BASE_URL}${path}`, { headers: { 'x-forwarded-for': randomIp() }, redirect: 'manual' });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(await res.json()).toEqual({ message: 'Metode tidak diizinkan', code: 'METHOD_NOT_ALLOWED' });
+    }
+    // The rest of next-auth still answers as before.
+    const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
+    expect(csrf.status).toBe(200);
+    expect(typeof (await csrf.json()).csrfToken).toBe('string');
+  });
+});
