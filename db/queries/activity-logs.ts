@@ -39,6 +39,14 @@ export function diffChanges(before: Record<string, unknown>, after: Record<strin
   return { before: b, after: a };
 }
 
+/** Keys of a recorded change that hold an account's contact details (a user's email and phone, a registration's). */
+const PERSONAL_KEYS = new Set(['email', 'phone']);
+
+function withoutPersonal(values: Record<string, unknown> | null | undefined): Record<string, unknown> | null | undefined {
+  if (!values) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !PERSONAL_KEYS.has(key)));
+}
+
 export async function listActivityLogs({
   page,
   limit,
@@ -48,7 +56,13 @@ export async function listActivityLogs({
   entityId,
   from,
   to,
+  showContacts,
 }: {
+  /**
+   * Whether the reader may see accounts' emails and phones (users.read): without it the actors' emails are null and
+   * the email and phone of user and registration entries are left out of their recorded changes.
+   */
+  showContacts: boolean;
   page: number;
   limit: number;
   entity?: string;
@@ -90,5 +104,15 @@ export async function listActivityLogs({
       .from(activityLogs)
       .where(where),
   ]);
-  return { data: rows, total: total?.n ?? 0 };
+  const data = showContacts
+    ? rows
+    : rows.map((row) => ({
+        ...row,
+        user: row.user ? { ...row.user, email: null } : null,
+        changes:
+          row.entity === 'user' && row.changes
+            ? { ...row.changes, before: withoutPersonal(row.changes.before), after: withoutPersonal(row.changes.after) }
+            : row.changes,
+      }));
+  return { data, total: total?.n ?? 0 };
 }

@@ -358,7 +358,7 @@ export const ActivityLog = z
       .nullable(),
     ip: text(),
     createdAt: dateTime(),
-    user: z.object({ id: id(), name: z.string(), email: z.string() }).nullable(),
+    user: z.object({ id: id(), name: z.string(), email: z.string().nullable().meta({ description: 'Null unless the caller holds users.read.' }) }).nullable(),
   })
   .meta({ id: 'ActivityLog' });
 

@@ -105,3 +105,21 @@ describe('GET /activity-logs', () => {
     for (const row of other.body.data) expect(row.user?.id).toBe(manager.user.id);
   });
 });
+
+describe("GET /activity-logs: accounts' contact details only with users.read", () => {
+  it("a reader without users.read sees no actor's email and no email or phone in user entries; with it, both", async () => {
+    const created = await createUser(await roleIdByCode('MANAGER'), { phone: '081200000999' });
+    const without = await sessionWith(['activity_logs.read', 'tenants.read']);
+    const logs = await logsFor('user', created.id, without.accessToken);
+    expect(logs.length).toBeGreaterThan(0);
+    for (const log of logs) {
+      if (log.user) expect(log.user.email).toBeNull();
+      expect(JSON.stringify(log.changes)).not.toContain(created.email);
+      expect(JSON.stringify(log.changes)).not.toContain('81200000999');
+    }
+    const withUsers = await sessionWith(['activity_logs.read', 'tenants.read', 'users.read']);
+    const full = await logsFor('user', created.id, withUsers.accessToken);
+    expect(full.some((log) => typeof log.user?.email === 'string')).toBe(true);
+    expect(JSON.stringify(full.map((log) => log.changes))).toContain(created.email);
+  });
+});
