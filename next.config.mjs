@@ -3,7 +3,7 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'exceljs', 'redis'],
   poweredByHeader: false,
-  // Next's in-memory data cache (the public reads of db/queries/public.ts). Its keys change with every write and
+  // Next's in-memory data cache (the public reads of db/queries/public/). Its keys change with every write and
   // every few seconds (the cache window), so most of a large cache would hold entries no request asks for again; 16 MB
   // keeps the current ones (default 50 MB, which the bench measured as resident memory that never served a hit).
   cacheMaxMemorySize: 16 * 1024 * 1024,

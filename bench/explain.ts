@@ -1,5 +1,5 @@
 // EXPLAIN ANALYZE of the public queries at the bench scale (npm run bench writes them into bench/results.md). The
-// statements are not written here: the public read model (db/queries/public.ts, the functions the pages and the
+// statements are not written here: the public read model (db/queries/public/, the functions the pages and the
 // public API call) runs with the filters of the public pages, every statement it sends through pg is captured with
 // its parameters, and each one is explained as it was sent. So the bench follows whatever SQL the app builds.
 // Runs in its own process (outside Next the read model has no data cache) and prints a JSON array on stdout:
@@ -147,7 +147,7 @@ export function explainReport(explained: ExplainedQuery[]): string {
   return [
     '## EXPLAIN ANALYZE of the public queries',
     '',
-    `Every statement the public read model (db/queries/public.ts) sends for these calls, captured at the pg client and explained with its parameters ${EXPLAIN_RUNS} times in a row (each call run once before, so caches are warm); the execution time is the median run, whose plan is shown, and a sequential scan in any run counts. Target: index-driven (no sequential scan of menus or tenants), under 5 ms execution.`,
+    `Every statement the public read model (db/queries/public/) sends for these calls, captured at the pg client and explained with its parameters ${EXPLAIN_RUNS} times in a row (each call run once before, so caches are warm); the execution time is the median run, whose plan is shown, and a sequential scan in any run counts. Target: index-driven (no sequential scan of menus or tenants), under 5 ms execution.`,
     '',
     '| query | execution (ms, median) | runs (ms) | sequential scan of menus/tenants | target |',
     '|---|---|---|---|---|',

@@ -211,7 +211,7 @@ export const tenants = pgTable(
     index('tenants_location_gist_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
-    // The public tenant list's orders over active tenants (db/queries/public.ts readPublicTenants): rating (never rated
+    // The public tenant list's orders over active tenants (db/queries/public/tenant-list.ts readPublicTenants): rating (never rated
     // last), featured first then rating (the landing page), newest, name.
     index('tenants_public_rating_idx')
       .on(sql`nullif(${t.rating}, 0) desc nulls last`, t.id)
@@ -316,7 +316,7 @@ export const menus = pgTable(
   },
   (t) => [
     index('menus_tenant_id_idx').on(t.tenantId, t.status),
-    // The public menu list across tenants, one index per order (menuOrder in db/queries/public.ts), over public
+    // The public menu list across tenants, one index per order (menuOrder in db/queries/public/conditions.ts), over public
     // rows only: sold out last, then the tenant's rating, newest, id (the default); newest; price; name.
     index('menus_public_rating_idx')
       .on(sql`${t.isAvailable} desc`, sql`${t.tenantRating} desc nulls last`, sql`${t.createdAt} desc`, t.id)

@@ -1,6 +1,6 @@
 // The searched text of menus and tenants, folded as lib/search-terms.ts folds a query (lowercase, accents and
 // punctuation removed, padded with spaces). The trigram indexes in db/schema.ts are built on exactly these
-// expressions, so the public search (db/queries/public.ts) is served by them; change both together (a migration).
+// expressions, so the public search (db/queries/public/conditions.ts) is served by them; change both together (a migration).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FOLD_FROM, FOLD_TO, sqlStringLiteral } from '../lib/search-terms';

@@ -128,7 +128,7 @@ describe('hostile search params on public pages', () => {
 });
 
 describe('menu price buckets', () => {
-  /** The public filter's semantics: price >= minPrice and price <= maxPrice (db/queries/public.ts). */
+  /** The public filter's semantics: price >= minPrice and price <= maxPrice (db/queries/public/conditions.ts). */
   const inBucket = (price: number, b: (typeof MENU_PRICE_BUCKETS)[number]) =>
     (b.minPrice === undefined || price >= b.minPrice) && (b.maxPrice === undefined || price <= b.maxPrice);
 

@@ -20,7 +20,7 @@ export const CACHE_TAGS = {
 export const PUBLIC_CACHE_SECONDS = serverEnv().PUBLIC_CACHE_SECONDS;
 
 function expire(tag: string) {
-  // The rendered pages in front of Next (scripts/page-cache.ts) and the public reads (db/queries/public.ts, keyed by
+  // The rendered pages in front of Next (scripts/page-cache.ts) and the public reads (db/queries/public/cache.ts, keyed by
   // the generation) of this instance go at once; the other instances hear of it through Redis.
   bumpPublicGeneration();
   publishInvalidation();

@@ -1,7 +1,7 @@
 // Several app instances behind one load balancer: a write on one instance must expire the public caches of all of
 // them. With REDIS_URL set, every write publishes on one Redis channel and every instance subscribes (scripts/server.ts
 // starts the subscriber): a message bumps the instance's public generation, which drops its rendered pages
-// (scripts/page-cache.ts) and its cached public reads (db/queries/public.ts keys them by the generation). Without
+// (scripts/page-cache.ts) and its cached public reads (db/queries/public/cache.ts keys them by the generation). Without
 // REDIS_URL nothing is published and the caches' few seconds bound the staleness (lib/server/cache.ts).
 // A Redis that is down never fails a write: the publish is logged and the seconds-long bound still holds.
 import { createClient } from 'redis';
