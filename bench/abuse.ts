@@ -320,7 +320,7 @@ async function main(): Promise<void> {
         HOSTNAME: '127.0.0.1',
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl,
-        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+        AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
         NEXTAUTH_URL: origin,
       },
       stdio: ['ignore', out, out],
