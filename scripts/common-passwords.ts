@@ -61,16 +61,17 @@ const literal = (entries: string[]) => `\`${entries.join('\n')}\``;
 fs.writeFileSync(
   path.join(root, 'lib/validations/common-passwords.ts'),
   `${header(`the ${BROWSER_COUNT} most common passwords of at least ${MIN_LENGTH} characters, lower-cased, one per line`)}
-/** Shipped with the forms (about 4 kB gzip); the server adds the full list (lib/server/auth/common-password-list.ts). */
+/** Shipped with the forms (about 4 kB gzip); the server adds the rest (lib/server/auth/common-password-list.ts). */
 export const TOP_COMMON_PASSWORDS = ${literal(list.slice(0, BROWSER_COUNT))};
 `,
 );
 fs.writeFileSync(
   path.join(root, 'lib/server/auth/common-password-list.ts'),
-  `${header(`all ${list.length} common passwords of at least ${MIN_LENGTH} characters, lower-cased, one per line, most common first`)}
+  `${header(`the ${Math.max(0, list.length - BROWSER_COUNT)} common passwords after the ${BROWSER_COUNT} the browser has (lib/validations/common-passwords.ts), of at least ${MIN_LENGTH} characters, lower-cased, one per line, most common first`)}
 import 'server-only';
 
-export const COMMON_PASSWORD_LIST = ${literal(list)};
+/** The rest of the list: with TOP_COMMON_PASSWORDS, all of it. */
+export const MORE_COMMON_PASSWORDS = ${literal(list.slice(BROWSER_COUNT))};
 `,
 );
 console.log(`${list.length} passwords, ${Math.min(BROWSER_COUNT, list.length)} for the browser`);

@@ -22,7 +22,7 @@
 //   OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION
 //   WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 
-/** Shipped with the forms (about 4 kB gzip); the server adds the full list (lib/server/auth/common-password-list.ts). */
+/** Shipped with the forms (about 4 kB gzip); the server adds the rest (lib/server/auth/common-password-list.ts). */
 export const TOP_COMMON_PASSWORDS = `123456
 password
 12345678
